@@ -1,0 +1,100 @@
+import type {
+	IAuthenticate,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestOptions,
+	INodeProperties,
+	Icon,
+} from 'n8n-workflow';
+
+/** What the connection test says for each instance state other than `authorized`. */
+const STATE_HINTS: Array<[string | undefined, string]> = [
+	['notAuthorized', 'The instance is not authorized: open the Green API console and scan the QR code with WhatsApp on your phone, then test again'],
+	['starting', 'The instance is starting (after a reboot or maintenance, up to 5 minutes): wait and test again'],
+	['blocked', 'The WhatsApp account of this instance is blocked: see the Green API console; a new number may be needed'],
+	['sleepMode', 'The instance is in sleep mode (the phone is off or offline): switch the phone on and connect it to the internet'],
+	['yellowCard', 'Sending is suspended for suspected spam (yellow card): reboot the instance in the console and send less'],
+	['suspended', 'The instance is suspended: check its payment status in the Green API console'],
+	[undefined, 'The instance is still being created and has no state yet: wait a minute and test again'],
+];
+
+export class GreenApiApi implements ICredentialType {
+	name = 'greenApiApi';
+
+	displayName = 'Green API';
+
+	icon: Icon = { light: 'file:../icons/greenApi.svg', dark: 'file:../icons/greenApi.dark.svg' };
+
+	documentationUrl = 'https://green-api.com/en/docs/before-start/';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'API URL',
+			name: 'apiUrl',
+			type: 'string',
+			default: 'https://api.green-api.com',
+			placeholder: 'e.g. https://7105.api.greenapi.com',
+			description: 'The apiUrl shown on the instance card in the Green API console',
+			required: true,
+		},
+		{
+			displayName: 'Media URL',
+			name: 'mediaUrl',
+			type: 'string',
+			default: 'https://media.green-api.com',
+			placeholder: 'e.g. https://7105.media.greenapi.com',
+			description: 'The mediaUrl shown on the instance card; used for file uploads',
+			required: true,
+		},
+		{
+			displayName: 'Instance ID',
+			name: 'idInstance',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 1101000001',
+			description: 'The idInstance shown on the instance card (digits only)',
+			required: true,
+		},
+		{
+			displayName: 'API Token',
+			name: 'apiTokenInstance',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description: 'The apiTokenInstance shown on the instance card',
+			required: true,
+		},
+		{
+			displayName: 'Use /v3 Paths',
+			name: 'useV3Paths',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3/waInstance… as the interface specification gives them; turn off for gateways that serve every method under /waInstance…',
+		},
+	];
+
+	/** The token is the last path segment of every call; this is the only code that reads it. */
+	authenticate: IAuthenticate = async (
+		credentials,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> => {
+		const token = encodeURIComponent(String(credentials.apiTokenInstance ?? ''));
+		const url = String(requestOptions.url ?? '').replace(/\/+$/, '');
+		return { ...requestOptions, url: `${url}/${token}` };
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL:
+				'={{String($credentials.apiUrl).replace(/\\/+$/, "")}}/waInstance{{String($credentials.idInstance).trim()}}',
+			url: '/getStateInstance',
+			method: 'GET',
+		},
+		// A 401 or 403 is reported by n8n as "Unauthorized" / "Forbidden"; these rules cover the states.
+		rules: STATE_HINTS.map(([value, message]) => ({
+			type: 'responseSuccessBody' as const,
+			properties: { key: 'stateInstance', value, message },
+		})),
+	};
+}

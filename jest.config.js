@@ -1,0 +1,15 @@
+/** Unit and integration tests; the end-to-end suite runs with `npm run test:e2e`. */
+module.exports = {
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts', '**/*.test.js'],
+	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
+	},
+	setupFiles: ['<rootDir>/test/setup-env.js'],
+	// n8n-core keeps timers and sockets open after a workflow run; without this jest never exits.
+	forceExit: true,
+	maxWorkers: 2,
+	testTimeout: 20000,
+};

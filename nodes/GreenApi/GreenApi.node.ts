@@ -1,0 +1,32 @@
+import {
+	NodeConnectionTypes,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+} from 'n8n-workflow';
+
+import { operationProperties, resourceSelector } from './actions/resources';
+import { router } from './actions/router';
+
+export class GreenApi implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Green API',
+		name: 'greenApi',
+		icon: { light: 'file:../../icons/greenApi.svg', dark: 'file:../../icons/greenApi.dark.svg' },
+		group: ['output'],
+		version: 1,
+		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		description: 'Send WhatsApp messages, contacts and statuses and read chats through Green API',
+		defaults: { name: 'Green API' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'greenApiApi', required: true }],
+		properties: [resourceSelector, ...operationProperties],
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return router.call(this);
+	}
+}

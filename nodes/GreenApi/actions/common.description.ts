@@ -1,0 +1,64 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+export const CHAT_ID_HINT =
+	'Personal chat <phone>@c.us, group <id>@g.us, <id>@lid, or a phone number with country code (e.g. +7 900 123-45-67), which becomes <digits>@c.us';
+
+export function chatIdField(description = CHAT_ID_HINT, name = 'chatId', displayName = 'Chat ID'): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 79001234567@c.us',
+		description,
+	};
+}
+
+export const QUOTED_MESSAGE_RULE =
+	'Quoting works only for a message of the same chat that the service knows: incoming messages are known when "Receive notifications about incoming messages and files" is on, messages sent from the phone when "Receive notifications about messages sent from a phone" is on. An unknown ID is answered with an ID but the message is not sent — turn on Verify Quoted Message to catch that.';
+
+export const quotedMessageIdField: INodeProperties = {
+	displayName: 'Quoted Message ID',
+	name: 'quotedMessageId',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. BAE5F4886F6F2D05',
+	description: QUOTED_MESSAGE_RULE,
+};
+
+export const verifyQuotedMessageOption: INodeProperties = {
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add option',
+	default: {},
+	options: [
+		{
+			displayName: 'Verify Quoted Message',
+			name: 'verifyQuotedMessage',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to ask the service (getMessage) whether it knows the quoted message first, and fail the item if it does not — otherwise the service answers with an ID and silently sends nothing',
+		},
+	],
+};
+
+/** typingTime: milliseconds (1000–20000) for sendMessage/sendContact, seconds (1–20) for forwardMessages. */
+const TYPING_TIME = {
+	ms: { displayName: 'Typing Time (Ms)', min: 1000, max: 20000, unit: 'milliseconds', extra: '' },
+	s: { displayName: 'Typing Time (Seconds)', min: 1, max: 20, unit: 'seconds', extra: ' (1 when not set)' },
+};
+
+export function typingTimeField(unit: 'ms' | 's'): INodeProperties {
+	const { displayName, min, max, unit: unitName, extra } = TYPING_TIME[unit];
+	return {
+		displayName,
+		name: 'typingTime',
+		type: 'number',
+		default: min,
+		typeOptions: { minValue: min, maxValue: max },
+		description: `How long the chat shows "typing…" before sending, ${min} to ${max} ${unitName}${extra}`,
+	};
+}

@@ -1,0 +1,20 @@
+import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { toItems } from '../../helpers/output';
+import { requireChatId } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField } from '../common.description';
+
+const properties: INodeProperties[] = [
+	chatIdField('Personal chat <phone>@c.us or a phone number. Group chats are not supported: use Group → Get for them.'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['getInfo'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		allow: ['personal', 'lid'],
+		refusal: 'getContactInfo does not support group chats: use a personal chat ID, or the group’s data (getGroupData) for groups.',
+	});
+	return toItems(this, await apiRequest.call(this, 'getContactInfo', { body: { chatId }, itemIndex: i }));
+}

@@ -1,0 +1,27 @@
+import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { toItems } from '../../helpers/output';
+import { requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField } from '../common.description';
+
+const properties: INodeProperties[] = [
+	chatIdField(),
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		default: 50,
+		typeOptions: { minValue: 1 },
+		description: 'Max number of results to return',
+		hint: 'Sent to the service as count (the service itself defaults to 100). Messages come newest first.',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['history'], operation: ['getChat'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const count = requireIntegerInRange(this, i, 'Limit', this.getNodeParameter('limit', i, 50), 1, Number.MAX_SAFE_INTEGER);
+	return toItems(this, await apiRequest.call(this, 'getChatHistory', { body: { chatId, count }, itemIndex: i }));
+}

@@ -1,0 +1,46 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { toItems } from '../../helpers/output';
+import { invalid, parseList, requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField, typingTimeField } from '../common.description';
+
+const properties: INodeProperties[] = [
+	chatIdField('Chat to forward the messages into (personal or group)'),
+	chatIdField('Chat the messages come from', 'chatIdFrom', 'From Chat ID'),
+	{
+		displayName: 'Message IDs',
+		name: 'messageIds',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. BAE5F4886F6F2D05, BAE5F4886F6F2D06',
+		description:
+			'IDs of the messages to forward, comma-separated, or an array from an expression. An ID the service does not know is answered with an ID but nothing is delivered. To forward the edited text of an edited message, the instance setting editedMessageWebhook must be on.',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [typingTimeField('s')],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['forward'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const chatIdFrom = requireChatId(this, i, 'From Chat ID', this.getNodeParameter('chatIdFrom', i));
+	const messages = parseList(this.getNodeParameter('messageIds', i));
+	if (!messages.length) {
+		throw invalid(this, i, 'Message IDs is empty', 'Enter at least one message ID, e.g. BAE5F4886F6F2D05, or an expression that gives an array of IDs.');
+	}
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body: IDataObject = { chatId, chatIdFrom, messages };
+	if (fields.typingTime !== undefined) {
+		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1, 20, 'seconds');
+	}
+	return toItems(this, await apiRequest.call(this, 'forwardMessages', { body, itemIndex: i }));
+}

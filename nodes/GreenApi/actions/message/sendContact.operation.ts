@@ -1,0 +1,78 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { toItems } from '../../helpers/output';
+import { invalid, requireBodySize, requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
+import { verifyQuotedMessage } from './verifyQuoted';
+
+const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'] as const;
+
+const nameField = (displayName: string, name: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'string',
+	default: '',
+	description: `${displayName} on the contact card; at least one of First Name, Middle Name, Last Name and Company is required`,
+});
+
+const properties: INodeProperties[] = [
+	chatIdField(),
+	{
+		displayName: 'Phone Contact',
+		name: 'phoneContact',
+		type: 'number',
+		required: true,
+		default: 0,
+		placeholder: 'e.g. 79001234567',
+		description: 'Phone number of the contact in international format without +, 11 or 12 digits',
+	},
+	nameField('First Name', 'firstName'),
+	nameField('Middle Name', 'middleName'),
+	nameField('Last Name', 'lastName'),
+	nameField('Company', 'company'),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [quotedMessageIdField, typingTimeField('ms')],
+	},
+	verifyQuotedMessageOption,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendContact'] } }, properties);
+
+function phoneContactOf(ctx: IExecuteFunctions, i: number, value: unknown): number {
+	const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^\+/, '') : '';
+	const number = Number(text);
+	if (!/^\d{11,12}$/.test(text) || !Number.isSafeInteger(number)) {
+		throw invalid(ctx, i, `Phone Contact must be 11 or 12 digits; got ${JSON.stringify(value)}`, 'Enter the number in international format without + or spaces, e.g. 79001234567.');
+	}
+	return number;
+}
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const contact: IDataObject = { phoneContact: phoneContactOf(this, i, this.getNodeParameter('phoneContact', i)) };
+	for (const name of NAME_FIELDS) {
+		const value = this.getNodeParameter(name, i, '') as string;
+		if (typeof value === 'string' && value.trim()) contact[name] = value.trim();
+	}
+	if (Object.keys(contact).length === 1) {
+		throw invalid(this, i, 'The contact has no name', 'Fill in at least one of First Name, Middle Name, Last Name or Company.');
+	}
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	const body: IDataObject = { chatId, contact };
+	const quoted = typeof fields.quotedMessageId === 'string' ? fields.quotedMessageId.trim() : '';
+	if (quoted) body.quotedMessageId = quoted;
+	if (fields.typingTime !== undefined) {
+		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
+	}
+	requireBodySize(this, i, body);
+
+	if (quoted && options.verifyQuotedMessage === true) await verifyQuotedMessage.call(this, i, chatId, quoted);
+	return toItems(this, await apiRequest.call(this, 'sendContact', { body, itemIndex: i }));
+}

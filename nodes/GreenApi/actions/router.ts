@@ -1,0 +1,53 @@
+import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+
+import { asNodeError } from '../helpers/errors';
+import { resources } from './resources';
+
+function describe(error: unknown): { message: string; description?: string } {
+	const known = error as { message?: unknown; description?: unknown };
+	return {
+		message: typeof known?.message === 'string' ? known.message : String(error),
+		description: typeof known?.description === 'string' ? known.description : undefined,
+	};
+}
+
+/** Marks an error with the item it belongs to, so the message names the failing item. */
+function forItem(ctx: IExecuteFunctions, error: unknown, itemIndex: number) {
+	const label = ` [item ${itemIndex}]`;
+	const nodeError = asNodeError(ctx.getNode(), error);
+	nodeError.context.itemIndex = itemIndex;
+	if (!nodeError.message.endsWith(label)) nodeError.message += label;
+	return nodeError;
+}
+
+/** The only item loop: runs the chosen operation per item, in order, with n8n's error policy. */
+export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const resource = this.getNodeParameter('resource', 0) as string;
+	const operation = this.getNodeParameter('operation', 0) as string;
+	const handler = resources[resource]?.[operation];
+	if (!handler) {
+		throw new NodeOperationError(this.getNode(), `The operation "${operation}" of resource "${resource}" is not supported`, {
+			description: 'Pick a resource and operation from the lists again.',
+		});
+	}
+
+	const output: INodeExecutionData[] = [];
+	const items = this.getInputData();
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			const results = await handler.execute.call(this, itemIndex);
+			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
+		} catch (error) {
+			if (this.continueOnFail()) {
+				output.push({ json: { error: describe(error).message, ...optional(describe(error).description) }, pairedItem: { item: itemIndex } });
+				continue;
+			}
+			throw forItem(this, error, itemIndex);
+		}
+	}
+	return [output];
+}
+
+function optional(description: string | undefined): { description?: string } {
+	return description ? { description } : {};
+}

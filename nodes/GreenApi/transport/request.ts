@@ -1,0 +1,145 @@
+import {
+	NodeOperationError,
+	sleep,
+	type IDataObject,
+	type IExecuteFunctions,
+	type IHookFunctions,
+	type IHttpRequestOptions,
+	type ILoadOptionsFunctions,
+	type IN8nHttpFullResponse,
+	type IWebhookFunctions,
+} from 'n8n-workflow';
+
+import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
+import { toNodeApiError, type CallFailure } from './errors';
+import { pace } from './pacer';
+import { createRedactor } from './redact';
+import { buildUrl, type Connection } from './url';
+
+export type ApiContext = IExecuteFunctions | IHookFunctions | ILoadOptionsFunctions | IWebhookFunctions;
+
+export const CREDENTIAL_NAME = 'greenApiApi';
+
+export interface CallOptions {
+	body?: IDataObject | FormData | Buffer;
+	qs?: IDataObject;
+	headers?: IDataObject;
+	/** `arraybuffer` for binary answers (file downloads). */
+	encoding?: 'arraybuffer';
+	itemIndex?: number;
+}
+
+const MAX_ATTEMPTS = 4;
+const BACKOFF_MS = 300;
+const RETRYABLE_NETWORK = /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN|socket hang up|ECONNABORTED/i;
+
+function connectionOf(this: ApiContext, credentials: IDataObject, itemIndex?: number): Connection {
+	const idInstance = String(credentials.idInstance ?? '').trim();
+	if (!/^\d+$/.test(idInstance)) {
+		throw new NodeOperationError(this.getNode(), 'The credential’s Instance ID must contain digits only', {
+			itemIndex,
+			description: 'Copy idInstance from the instance card in the Green API console, e.g. 1101000001.',
+		});
+	}
+	const apiUrl = String(credentials.apiUrl ?? '');
+	if (!/^https?:\/\/[^\s/]+/i.test(apiUrl.trim())) {
+		throw new NodeOperationError(this.getNode(), 'The credential’s API URL must start with http:// or https://', {
+			itemIndex,
+			description: 'Copy apiUrl from the instance card, e.g. https://7105.api.greenapi.com.',
+		});
+	}
+	return {
+		apiUrl,
+		mediaUrl: String(credentials.mediaUrl || apiUrl),
+		idInstance,
+		useV3Paths: credentials.useV3Paths !== false,
+	};
+}
+
+/** Whether a failed attempt may be repeated: reads on 429, 5xx and network trouble; sends only on 429. */
+function shouldRetry(endpoint: Endpoint, failure: CallFailure): boolean {
+	if (failure.status === 429) return true;
+	if (endpoint.send) return false;
+	if (failure.status !== undefined) return failure.status >= 500;
+	return failure.code === 'INVALID_JSON' || RETRYABLE_NETWORK.test(failure.code ?? '');
+}
+
+function expectsJson(options: CallOptions): boolean {
+	return options.encoding !== 'arraybuffer';
+}
+
+/**
+ * The one way the package talks to the service: builds the URL, lets the credential add the
+ * token, paces and retries, and turns every failure into a token-free NodeApiError.
+ */
+export async function apiRequest<T = unknown>(
+	this: ApiContext,
+	method: ApiMethod,
+	options: CallOptions = {},
+): Promise<T> {
+	const endpoint: Endpoint = ENDPOINTS[method];
+	const credentials = await this.getCredentials(CREDENTIAL_NAME);
+	const redact = createRedactor(String(credentials.apiTokenInstance ?? ''));
+	const connection = connectionOf.call(this, credentials, options.itemIndex);
+	const request: IHttpRequestOptions = {
+		method: endpoint.http,
+		url: buildUrl(connection, method),
+		qs: options.qs,
+		headers: options.headers,
+		body: options.body as IHttpRequestOptions['body'],
+		json: expectsJson(options),
+		encoding: options.encoding,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+	};
+
+	for (let attempt = 1; ; attempt++) {
+		await pace(`${connection.idInstance}:${method}`, endpoint.rps);
+		const failure: CallFailure = { method, attempts: attempt };
+		try {
+			const response = (await this.helpers.httpRequestWithAuthentication.call(
+				this,
+				CREDENTIAL_NAME,
+				{ ...request },
+			)) as IN8nHttpFullResponse;
+			const status = response.statusCode;
+			if (status >= 200 && status < 300) {
+				const body = response.body;
+				const malformed = expectsJson(options) && typeof body === 'string' && body.trim() !== '';
+				if (!malformed) return redact(body) as T;
+				failure.status = undefined;
+				failure.code = 'INVALID_JSON';
+				failure.body = redact(body.slice(0, 200));
+			} else {
+				failure.status = status;
+				failure.body = redact(decodeBody(response.body));
+			}
+		} catch (error) {
+			failure.code = redact(networkCode(error));
+		}
+		if (attempt >= MAX_ATTEMPTS || !shouldRetry(endpoint, failure)) {
+			throw toNodeApiError(this.getNode(), failure);
+		}
+		const floor = failure.status === 429 ? Math.ceil(1000 / endpoint.rps) : 0;
+		await sleep(Math.max(BACKOFF_MS * 2 ** (attempt - 1), floor));
+	}
+}
+
+function decodeBody(body: unknown): unknown {
+	if (body instanceof ArrayBuffer || Buffer.isBuffer(body)) {
+		const text = Buffer.from(body as ArrayBuffer).toString('utf8');
+		try {
+			return JSON.parse(text);
+		} catch {
+			return text.slice(0, 500);
+		}
+	}
+	return body;
+}
+
+function networkCode(error: unknown): string {
+	const candidate = error as { code?: unknown; cause?: { code?: unknown }; message?: unknown };
+	const code = candidate?.cause?.code ?? candidate?.code;
+	if (typeof code === 'string' && code) return code;
+	return typeof candidate?.message === 'string' ? candidate.message.slice(0, 200) : 'network failure';
+}
