@@ -1,0 +1,115 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+/**
+ * Every event the trigger offers and the instance settings flags that make the service send it
+ * (service-facts §2.1 and §3.3). This table is the only place that knows the mapping.
+ */
+export const EVENTS = {
+	incomingMessageReceived: {
+		name: 'Incoming Message',
+		description: 'A message or file arrived in a chat',
+		flags: ['incomingWebhook'],
+	},
+	outgoingMessageReceived: {
+		name: 'Message Sent From Phone',
+		description: 'A message was sent from the phone or another linked device',
+		flags: ['outgoingMessageWebhook'],
+	},
+	outgoingAPIMessageReceived: {
+		name: 'Message Sent Through API',
+		description: 'A message was sent through the API',
+		flags: ['outgoingAPIMessageWebhook'],
+	},
+	outgoingMessageStatus: {
+		name: 'Outgoing Message Status',
+		description: 'An outgoing message was sent, delivered, read or failed',
+		flags: ['outgoingWebhook'],
+	},
+	stateInstanceChanged: {
+		name: 'Instance State Changed',
+		description: 'The authorization state changed (authorized, notAuthorized, blocked, …)',
+		flags: ['stateWebhook'],
+	},
+	// Older accounts still switch this notification with the deprecated statusInstanceWebhook.
+	statusInstanceChanged: {
+		name: 'Instance Status Changed',
+		description: 'The instance went online or offline',
+		flags: ['stateWebhook', 'statusInstanceWebhook'],
+	},
+	deviceInfo: {
+		name: 'Device Info',
+		description: 'Phone device data (the service marks this notification as not working)',
+		flags: ['deviceWebhook'],
+	},
+	incomingCall: {
+		name: 'Incoming Call',
+		description: 'A call arrived or ended',
+		flags: ['incomingWebhook', 'incomingCallWebhook'],
+	},
+	quotaExceeded: {
+		name: 'Quota Exceeded',
+		description: 'The plan’s correspondent quota is used up (sent without any setting)',
+		flags: [],
+	},
+	editedMessage: {
+		name: 'Message Edited',
+		description: 'A message was edited',
+		flags: ['incomingWebhook', 'editedMessageWebhook'],
+	},
+	deletedMessage: {
+		name: 'Message Deleted',
+		description: 'A message was deleted for everyone',
+		flags: ['incomingWebhook', 'deletedMessageWebhook'],
+	},
+	pollUpdate: {
+		name: 'Poll Vote',
+		description: 'Someone voted in a poll',
+		flags: ['incomingWebhook', 'pollMessageWebhook'],
+	},
+} as const satisfies Record<string, { name: string; description: string; flags: readonly string[] }>;
+
+export type TriggerEvent = keyof typeof EVENTS;
+
+export type SettingsFlag = (typeof EVENTS)[TriggerEvent]['flags'][number];
+
+export const DEFAULT_EVENT: TriggerEvent = 'incomingMessageReceived';
+
+/** Every flag this node switches; flags of unselected events are turned off. */
+export const MANAGED_FLAGS: readonly SettingsFlag[] = [
+	...new Set(Object.values(EVENTS).flatMap((event): readonly SettingsFlag[] => event.flags)),
+];
+
+export function isTriggerEvent(value: unknown): value is TriggerEvent {
+	return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EVENTS, value);
+}
+
+/** The SetSettings flags for a selection: `yes` for what the selection needs, `no` for the rest. */
+export function flagsFor(events: readonly TriggerEvent[]): Record<SettingsFlag, 'yes' | 'no'> {
+	const wanted = new Set<SettingsFlag>(events.flatMap((event): readonly SettingsFlag[] => EVENTS[event].flags));
+	const flags = {} as Record<SettingsFlag, 'yes' | 'no'>;
+	for (const flag of MANAGED_FLAGS) flags[flag] = wanted.has(flag) ? 'yes' : 'no';
+	return flags;
+}
+
+/** Message notifications whose typeMessage is a kind of its own rather than a plain message. */
+const MESSAGE_KINDS: Record<string, TriggerEvent> = {
+	editedMessage: 'editedMessage',
+	deletedMessage: 'deletedMessage',
+	pollUpdateMessage: 'pollUpdate',
+};
+
+const MESSAGE_WEBHOOKS = new Set(['incomingMessageReceived', 'outgoingMessageReceived', 'outgoingAPIMessageReceived']);
+
+/** Which event a notification is; `undefined` for kinds this node does not offer. */
+export function classify(typeWebhook: string, typeMessage: string | undefined): TriggerEvent | undefined {
+	if (MESSAGE_WEBHOOKS.has(typeWebhook) && typeMessage && MESSAGE_KINDS[typeMessage]) {
+		return MESSAGE_KINDS[typeMessage];
+	}
+	return isTriggerEvent(typeWebhook) && !Object.values(MESSAGE_KINDS).includes(typeWebhook)
+		? typeWebhook
+		: undefined;
+}
+
+export const EVENT_OPTIONS: INodePropertyOptions[] = (Object.keys(EVENTS) as TriggerEvent[])
+	.map((value) => ({ name: EVENTS[value].name, value, description: EVENTS[value].description }))
+	.sort((a, b) => a.name.localeCompare(b.name));
