@@ -1,0 +1,70 @@
+import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+
+import { CREDENTIAL_NAME } from '../GreenApi/transport';
+import { isAuthorized } from './auth';
+import { duplicateKey, remember, seenBefore } from './duplicates';
+import { classify } from './events';
+import type { TriggerOptions } from './filters';
+import { passesFilters } from './filters';
+import { flatFields, isNotification, isRecord, type Notification } from './notification';
+import type { TriggerStaticData } from './staticData';
+
+/**
+ * n8n parses an `application/json` body before the node runs (and answers 422 itself when that
+ * fails); other content types leave it unparsed, so the raw bytes get one more look.
+ */
+function readNotification(this: IWebhookFunctions): Notification | undefined {
+	const parsed: unknown = this.getBodyData();
+	if (isNotification(parsed)) return parsed;
+	const raw: unknown = (this.getRequestObject() as { rawBody?: unknown } | undefined)?.rawBody;
+	const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : '';
+	if (!text.trim().startsWith('{')) return undefined;
+	try {
+		const body: unknown = JSON.parse(text);
+		return isNotification(body) ? body : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+function instanceOf(body: Notification): string | undefined {
+	const id = isRecord(body.instanceData) ? body.instanceData.idInstance : undefined;
+	return typeof id === 'number' || typeof id === 'string' ? String(id).trim() : undefined;
+}
+
+/**
+ * Every delivery is answered: 401 without our secret, 400 for a body that is no notification,
+ * 200 without an execution for what the user did not ask for (any other status makes the service
+ * re-send it every minute for a day), and one item for the rest.
+ */
+export async function receive(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+	const answer = (status: number, message: string): IWebhookResponseData => {
+		this.getResponseObject().status(status).json({ message });
+		return { noWebhookResponse: true };
+	};
+	const data = this.getWorkflowStaticData('node') as TriggerStaticData;
+	if (!isAuthorized(this.getHeaderData().authorization, data.webhookSecret)) {
+		return answer(401, 'Unauthorized');
+	}
+	const body = readNotification.call(this);
+	if (!body) return answer(400, 'Expected a JSON object with typeWebhook');
+
+	const credentials = await this.getCredentials(CREDENTIAL_NAME);
+	const sender = instanceOf(body);
+	if (sender !== undefined && sender !== String(credentials.idInstance ?? '').trim()) {
+		return answer(200, 'Ignored: notification of another instance');
+	}
+	const fields = flatFields(body);
+	const event = classify(body.typeWebhook, fields.typeMessage);
+	const events = this.getNodeParameter('events', []) as string[];
+	if (!event || !events.includes(event)) return answer(200, 'Ignored: event not selected');
+
+	const options = this.getNodeParameter('options', {}) as TriggerOptions;
+	if (!passesFilters(fields, options)) return answer(200, 'Ignored: filtered out');
+	if (options.ignoreDuplicates) {
+		const key = duplicateKey(body);
+		if (key !== undefined && seenBefore(data, key)) return answer(200, 'Ignored: duplicate');
+		if (key !== undefined) remember(data, key);
+	}
+	return { workflowData: [this.helpers.returnJsonArray([{ ...body, ...fields }])] };
+}
