@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 export const CHAT_ID_HINT =
-	'Personal chat <phone>@c.us, group <id>@g.us, <id>@lid, or a phone number with country code (e.g. +7 900 123-45-67), which becomes <digits>@c.us';
+	'Personal chat 79001234567@c.us, group 120363043968066561@g.us, an @lid ID, or a phone number with country code (e.g. +7 900 123-45-67), which becomes digits@c.us';
 
 export function chatIdField(description = CHAT_ID_HINT, name = 'chatId', displayName = 'Chat ID'): INodeProperties {
 	return {

@@ -90,7 +90,7 @@ export function toNodeApiError(node: INode, failure: CallFailure): NodeApiError 
 		message,
 	};
 	if (failure.body !== undefined) details.response = failure.body as JsonObject;
-	if (failure.code) details.code = failure.code;
+	if (failure.code) details.networkCode = failure.code;
 	const error = new NodeApiError(node, details, {
 		message: failure.status === undefined ? message : `${message} (${failure.method}, HTTP ${failure.status})`,
 		description: hint(failure),

@@ -137,9 +137,17 @@ function decodeBody(body: unknown): unknown {
 	return body;
 }
 
+/** n8n-core wraps transport failures in a NodeApiError whose `httpCode` holds the socket code. */
 function networkCode(error: unknown): string {
-	const candidate = error as { code?: unknown; cause?: { code?: unknown }; message?: unknown };
-	const code = candidate?.cause?.code ?? candidate?.code;
-	if (typeof code === 'string' && code) return code;
+	const candidate = error as {
+		code?: unknown;
+		httpCode?: unknown;
+		errorResponse?: { code?: unknown };
+		cause?: { code?: unknown };
+		message?: unknown;
+	};
+	for (const code of [candidate?.errorResponse?.code, candidate?.cause?.code, candidate?.code, candidate?.httpCode]) {
+		if (typeof code === 'string' && code && !/^\d+$/.test(code)) return code;
+	}
 	return typeof candidate?.message === 'string' ? candidate.message.slice(0, 200) : 'network failure';
 }

@@ -6,7 +6,7 @@ import { apiRequest } from '../../transport';
 import { chatIdField } from '../common.description';
 
 const properties: INodeProperties[] = [
-	chatIdField('Personal or group chat; use the instance’s own number as <number>@c.us for its own avatar. An empty urlAvatar with available = false means privacy settings hide it; with available = true, no avatar is set or the number has no account.'),
+	chatIdField('Personal or group chat; use the instance’s own number as number@c.us for its own avatar. An empty urlAvatar with available = false means privacy settings hide it; with available = true, no avatar is set or the number has no account.'),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['getAvatar'] } }, properties);

@@ -6,7 +6,7 @@ import { apiRequest } from '../../transport';
 import { chatIdField } from '../common.description';
 
 const properties: INodeProperties[] = [
-	chatIdField('Personal chat <phone>@c.us or a phone number. Group chats are not supported: use Group → Get for them.'),
+	chatIdField('Personal chat such as 79001234567@c.us, or a phone number. Group chats are not supported by the service (it points to getGroupData for them).'),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['getInfo'] } }, properties);

@@ -1,0 +1,37 @@
+import { mockDeep } from 'jest-mock-extended';
+import type { ICredentialDataDecryptedObject, IExecuteFunctions, INode } from 'n8n-workflow';
+
+import { authenticatedRequest, sendLikeN8n } from './http';
+
+export const TEST_NODE: INode = {
+	id: 'node-1',
+	name: 'Green API',
+	type: 'n8n-nodes-green-api.greenApi',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+
+export function credentialsFor(
+	apiUrl: string,
+	overrides: Partial<ICredentialDataDecryptedObject> = {},
+): ICredentialDataDecryptedObject {
+	return {
+		apiUrl,
+		mediaUrl: apiUrl,
+		idInstance: '1101000001',
+		apiTokenInstance: 'test-token',
+		useV3Paths: true,
+		...overrides,
+	};
+}
+
+/** An execute context whose HTTP helpers really send (so nock or the simulator see the request). */
+export function executeContext(credentials: ICredentialDataDecryptedObject) {
+	const ctx = mockDeep<IExecuteFunctions>();
+	ctx.getNode.mockReturnValue(TEST_NODE);
+	ctx.getCredentials.mockResolvedValue(credentials);
+	ctx.helpers.httpRequestWithAuthentication.mockImplementation(authenticatedRequest(TEST_NODE, credentials));
+	ctx.helpers.httpRequest.mockImplementation(async (options) => await sendLikeN8n(TEST_NODE, options));
+	return ctx;
+}

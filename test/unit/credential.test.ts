@@ -1,0 +1,68 @@
+import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
+
+import { GreenApiApi } from '../../credentials/GreenApiApi.credentials';
+
+const credential = new GreenApiApi();
+const authenticate = credential.authenticate as (
+	c: ICredentialDataDecryptedObject,
+	o: IHttpRequestOptions,
+) => Promise<IHttpRequestOptions>;
+
+const creds = (apiTokenInstance: string): ICredentialDataDecryptedObject => ({
+	apiUrl: 'https://api.example.test',
+	idInstance: '1101000001',
+	apiTokenInstance,
+});
+
+describe('GreenApiApi credential', () => {
+	it('declares the fields of the parameter contract, with the token as a password', () => {
+		expect(credential.name).toBe('greenApiApi');
+		expect(credential.properties.map((p) => p.name)).toEqual(['apiUrl', 'mediaUrl', 'idInstance', 'apiTokenInstance', 'useV3Paths']);
+		const token = credential.properties.find((p) => p.name === 'apiTokenInstance');
+		expect(token?.typeOptions?.password).toBe(true);
+		expect(credential.properties.find((p) => p.name === 'useV3Paths')?.default).toBe(true);
+	});
+
+	it.each([
+		['plain', 'abc123', 'abc123'],
+		['slash and plus', 'a/b+c', 'a%2Fb%2Bc'],
+		['query characters', 'x?y&z=1#h', 'x%3Fy%26z%3D1%23h'],
+		['percent and space', '50% off', '50%25%20off'],
+		['unicode', 'токен', '%D1%82%D0%BE%D0%BA%D0%B5%D0%BD'],
+	])('appends a %s token URL-encoded as the last path segment', async (_label, token, encoded) => {
+		const out = await authenticate(creds(token), {
+			url: 'https://api.example.test/waInstance1101000001/sendContact',
+			method: 'POST',
+			body: { chatId: '1@c.us' },
+			qs: { minutes: 5 },
+		});
+		expect(out.url).toBe(`https://api.example.test/waInstance1101000001/sendContact/${encoded}`);
+		expect(out.qs).toEqual({ minutes: 5 });
+		expect(out.body).toEqual({ chatId: '1@c.us' });
+		expect(out.headers).toBeUndefined();
+	});
+
+	it('does not double the slash when the URL already ends with one', async () => {
+		const out = await authenticate(creds('t'), { url: 'https://h/waInstance1/getSettings/' });
+		expect(out.url).toBe('https://h/waInstance1/getSettings/t');
+	});
+
+	it('tests the connection with getStateInstance on the instance path', () => {
+		expect(credential.test.request).toMatchObject({ method: 'GET', url: '/getStateInstance' });
+		expect(credential.test.request.baseURL).toContain('/waInstance{{');
+		expect(credential.test.request.baseURL).not.toContain('apiTokenInstance');
+	});
+
+	it('turns every known state other than authorized into a failure that says what to do', () => {
+		const rules = credential.test.rules ?? [];
+		const byState = new Map(rules.map((rule) => [rule.properties.value as string | undefined, rule.properties.message]));
+		expect(byState.has('authorized')).toBe(false);
+		expect(byState.get('notAuthorized')).toMatch(/scan the QR code/);
+		expect(byState.get('starting')).toMatch(/wait/);
+		expect(byState.get('blocked')).toMatch(/blocked/);
+		expect(byState.get('sleepMode')).toMatch(/phone/);
+		expect(byState.get('yellowCard')).toMatch(/reboot/);
+		expect(byState.get(undefined)).toMatch(/being created/);
+		for (const rule of rules) expect(rule.type).toBe('responseSuccessBody');
+	});
+});
