@@ -1,0 +1,32 @@
+import { RECENT_KEYS_LIMIT, duplicateKey, remember, seenBefore } from '../../../nodes/GreenApiTrigger/duplicates';
+import type { TriggerStaticData } from '../../../nodes/GreenApiTrigger/staticData';
+
+describe('duplicate keys', () => {
+	it('is typeWebhook + idMessage + status', () => {
+		expect(duplicateKey({ typeWebhook: 'outgoingMessageStatus', idMessage: 'A1', status: 'read' })).toBe(
+			'outgoingMessageStatus|A1|read',
+		);
+		expect(duplicateKey({ typeWebhook: 'incomingMessageReceived', idMessage: 'A1' })).toBe('incomingMessageReceived|A1|');
+	});
+
+	it('tells statuses of one message apart', () => {
+		const sent = duplicateKey({ typeWebhook: 'outgoingMessageStatus', idMessage: 'A1', status: 'sent' });
+		const read = duplicateKey({ typeWebhook: 'outgoingMessageStatus', idMessage: 'A1', status: 'read' });
+		expect(sent).not.toBe(read);
+	});
+
+	it('gives notifications without an idMessage no key', () => {
+		expect(duplicateKey({ typeWebhook: 'stateInstanceChanged', stateInstance: 'authorized' })).toBeUndefined();
+		expect(duplicateKey({ typeWebhook: 'x', idMessage: '' })).toBeUndefined();
+	});
+
+	it('remembers keys and forgets the oldest beyond the limit', () => {
+		const data: TriggerStaticData = {};
+		expect(seenBefore(data, 'k0')).toBe(false);
+		for (let i = 0; i <= RECENT_KEYS_LIMIT; i++) remember(data, `k${i}`);
+		expect(data.recentKeys).toHaveLength(RECENT_KEYS_LIMIT);
+		expect(seenBefore(data, 'k0')).toBe(false);
+		expect(seenBefore(data, 'k1')).toBe(true);
+		expect(seenBefore(data, `k${RECENT_KEYS_LIMIT}`)).toBe(true);
+	});
+});
