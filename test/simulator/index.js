@@ -1,0 +1,129 @@
+'use strict';
+// The Green API simulator: start({…}) → { url, mediaUrl, instance, control, close }.
+const ids = require('./ids');
+const { createClock, offsetClock, createScheduler } = require('./clock');
+const { createState, STATES } = require('./state');
+const { createQueue } = require('./queue');
+const { createStatuses } = require('./statuses');
+const { createNotifier } = require('./notifications');
+const { createWebhooks } = require('./webhooks');
+const { createPolling } = require('./polling');
+const { createFiles } = require('./files');
+const { createFaults } = require('./faults');
+const { createRateLimiter } = require('./ratelimit');
+const { createRequestLog } = require('./requestlog');
+const { createInjector } = require('./incoming');
+const { createControl } = require('./control');
+const { createListener } = require('./server');
+const { loadMethods } = require('./methods');
+const { avatarPng } = require('./png');
+const fixtures = require('./fixtures');
+
+const TICK_MS = 25;
+
+/** Seeds /files/voice.mp3 (a direct link), /files/download.mp3 (a download link) and avatars. */
+function seedFiles(core) {
+	const mp3 = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.alloc(64, 0xff)]);
+	core.files.put('voice.mp3', { contentType: 'audio/mpeg', body: mp3 });
+	core.files.put('download.mp3', { contentType: 'application/octet-stream', body: mp3 });
+	for (const c of core.state.contacts.values()) {
+		if (!c.avatar) continue;
+		const name = `avatars/${c.id.replace(/@.*/, '')}.png`;
+		core.state.avatars.set(c.id, core.files.put(name, { contentType: 'image/png', body: avatarPng(c.id) }));
+	}
+}
+
+async function start(options = {}) {
+	const given = options.clock;
+	const clock = given && typeof given.set === 'function' ? given : offsetClock(given || { now: Date.now });
+	const inst = options.instance || {};
+	const instance = {
+		idInstance: String(inst.idInstance || '1101000001'),
+		apiTokenInstance: inst.apiTokenInstance || ids.hex(25),
+		wid: inst.wid || '79990000000@c.us',
+	};
+	const stateInstance = inst.stateInstance || 'authorized';
+	if (!STATES.includes(stateInstance)) throw new Error(`unknown stateInstance ${stateInstance}`);
+
+	const timers = new Set();
+	const core = {
+		clock,
+		scheduler: createScheduler(clock),
+		state: createState({ instance, stateInstance, settings: inst.settings }),
+		options: {
+			acceptBothPathStyles: Boolean(options.acceptBothPathStyles),
+			rateLimits: Boolean(options.rateLimits),
+			betaStatusAccess: options.betaStatusAccess !== false,
+		},
+		methods: loadMethods(),
+		faults: createFaults(),
+		log: createRequestLog({ print: Boolean(options.log) }),
+		urls: {},
+		closed: false,
+		/** A real-time pause that close() cuts short. */
+		sleep: (ms) =>
+			new Promise((resolve) => {
+				const t = setTimeout(() => {
+					timers.delete(t);
+					resolve();
+				}, ms);
+				timers.add(t);
+				t.resolve = resolve;
+			}),
+		setState(stateInstanceNew) {
+			if (!STATES.includes(stateInstanceNew)) throw new Error(`setState: unknown state ${stateInstanceNew}`);
+			core.state.stateInstance = stateInstanceNew;
+			const body = core.notify.stateChanged(stateInstanceNew);
+			core.queue.schedule();
+			return body;
+		},
+	};
+	core.limiter = createRateLimiter(clock);
+	core.files = createFiles(core);
+	core.notify = createNotifier(core);
+	core.webhooks = createWebhooks(core, { retryMs: options.webhookRetryMs ?? 60000 });
+	core.polling = createPolling(core);
+	core.queue = createQueue(core);
+	core.statuses = createStatuses(core);
+	core.injector = createInjector(core);
+	const control = createControl(core);
+	core.controlHttp = control.handleHttp;
+
+	core.scheduler.onTick(() => core.queue.prune());
+	core.scheduler.onTick(() => core.statuses.prune());
+	core.scheduler.onTick(() => core.polling.settle());
+	core.scheduler.onTick(() => core.webhooks.kick());
+
+	const api = createListener(core, 'api');
+	const media = createListener(core, 'media');
+	core.urls.api = await api.listen(options.port || 0);
+	try {
+		core.urls.media = await media.listen(options.mediaPort || 0);
+	} catch (err) {
+		await api.close();
+		throw err;
+	}
+	seedFiles(core);
+
+	// Due work (drain, status moves, retries, long-poll timeouts) also runs on a short timer.
+	const ticker = setInterval(() => core.scheduler.runDue(), TICK_MS);
+	ticker.unref();
+
+	async function close() {
+		if (core.closed) return;
+		core.closed = true;
+		clearInterval(ticker);
+		core.scheduler.clear();
+		for (const t of timers) {
+			clearTimeout(t);
+			t.resolve();
+		}
+		core.webhooks.close();
+		core.polling.release();
+		await Promise.all([api.close(), media.close()]);
+	}
+
+	return { url: core.urls.api, mediaUrl: core.urls.media, instance: { ...instance }, control: control.api, close };
+}
+
+module.exports = { start, createClock, fixtures };

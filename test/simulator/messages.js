@@ -1,0 +1,98 @@
+'use strict';
+// Message records and their two renderings: the journal shape (getChatHistory, getMessage,
+// last*Messages; spec §Chat history message) and the webhook `messageData` (service-facts §3.4).
+// A record keeps the webhook form: { typeMessage, data: {<typeMessage>Data…, quotedMessage?} }.
+
+const sec = (ms) => Math.floor(ms / 1000);
+const clone = (x) => JSON.parse(JSON.stringify(x));
+let seq = 0;
+
+function record(core, fields, content) {
+	return {
+		seq: ++seq,
+		time: core.clock.now(),
+		typeMessage: content.typeMessage,
+		data: content.data,
+		isForwarded: Boolean(content.isForwarded),
+		forwardingScore: content.forwardingScore || 0,
+		...fields,
+	};
+}
+
+/** A message sent by the instance (through the API unless sendByApi is false). */
+function outgoingRecord(core, { idMessage, chatId, content, sendByApi = true }) {
+	const { state } = core;
+	const sender = {
+		chatId,
+		chatName: state.chatName(chatId),
+		sender: state.instance.wid,
+		senderName: '',
+		senderContactName: '',
+	};
+	return record(core, { idMessage, chatId, type: 'outgoing', statusMessage: 'sent', sendByApi, sender }, content);
+}
+
+/** A message the instance received; `sender` defaults to the chat for personal chats. */
+function incomingRecord(core, { idMessage, chatId, content, sender, senderName, senderContactName }) {
+	const senderData = { chatId, chatName: core.state.chatName(chatId), sender, senderName, senderContactName };
+	return record(core, { idMessage, chatId, type: 'incoming', sender: senderData }, content);
+}
+
+const toMessageData = (msg) => ({ typeMessage: msg.typeMessage, ...clone(msg.data) });
+
+function without(o, ...keys) {
+	const copy = { ...o };
+	for (const k of keys) delete copy[k];
+	return copy;
+}
+
+/** The content fields of the journal shape, flattened from the webhook form. */
+function flatten(typeMessage, data) {
+	const out = {};
+	if (data.textMessageData) out.textMessage = data.textMessageData.textMessage;
+	const ext = data.extendedTextMessageData;
+	if (ext && typeMessage === 'reactionMessage') out.extendedTextMessageData = { text: ext.text };
+	else if (ext) {
+		out.textMessage = ext.text;
+		out.extendedTextMessage = without(ext, 'isForwarded', 'forwardingScore');
+	}
+	if (data.fileMessageData) Object.assign(out, without(data.fileMessageData, 'isForwarded', 'forwardingScore'));
+	if (data.locationMessageData) out.location = clone(data.locationMessageData);
+	if (data.contactMessageData) out.contact = clone(data.contactMessageData);
+	if (data.pollMessageData) out.pollMessageData = clone(data.pollMessageData);
+	if (data.interactiveButtons) out.interactiveButtons = clone(data.interactiveButtons);
+	if (data.quotedMessage) out.quotedMessage = clone(data.quotedMessage);
+	return out;
+}
+
+function toJournal(msg) {
+	const j = { type: msg.type, idMessage: msg.idMessage, timestamp: sec(msg.time) };
+	if (msg.type === 'outgoing') Object.assign(j, { statusMessage: msg.statusMessage, sendByApi: msg.sendByApi });
+	Object.assign(j, { typeMessage: msg.typeMessage, chatId: msg.chatId });
+	if (msg.type === 'incoming') {
+		Object.assign(j, {
+			senderId: msg.sender.sender,
+			senderName: msg.sender.senderName,
+			senderContactName: msg.sender.senderContactName,
+		});
+	}
+	Object.assign(j, { isForwarded: msg.isForwarded, forwardingScore: msg.forwardingScore });
+	Object.assign(j, flatten(msg.typeMessage, msg.data));
+	for (const k of ['isEdited', 'editedMessageId', 'isDeleted', 'deletedMessageId']) if (k in msg) j[k] = msg[k];
+	return j;
+}
+
+/** The quotedMessage object of a reply to `msg`. */
+function quoteOf(msg) {
+	const fields = without(flatten(msg.typeMessage, msg.data), 'quotedMessage');
+	return { stanzaId: msg.idMessage, participant: msg.sender.sender, typeMessage: msg.typeMessage, ...fields };
+}
+
+/** Journal view, newest first (ties: the later one first), at most `count`. */
+const newestFirst = (list, count = Infinity) =>
+	[...list]
+		.sort((a, b) => b.time - a.time || b.seq - a.seq)
+		.slice(0, count)
+		.map(toJournal);
+
+module.exports = { outgoingRecord, incomingRecord, toMessageData, toJournal, quoteOf, newestFirst, sec };

@@ -1,0 +1,79 @@
+'use strict';
+// File messages: by URL, by multipart upload (media host), raw upload (media host), download.
+const content = require('../content');
+const { body, chatId, str, num, check, fail, ServiceError } = require('../validation');
+const { requireMessage } = require('./journals');
+
+function sendFileByUrl(ctx) {
+	const b = body(ctx, {
+		chatId: chatId(),
+		urlFile: str({ required: true, uri: true }),
+		fileName: str({ required: true }),
+		caption: str({ allowEmpty: true, max: 20000 }),
+		quotedMessageId: str(),
+		typingTime: num({ integer: true, min: 1000, max: 20000 }),
+		typingType: str({ valid: ['recording'] }),
+	});
+	const { quote, silent } = ctx.core.queue.quoted(b.chatId, b.quotedMessageId);
+	const build = () => {
+		const c = content.file({ downloadUrl: b.urlFile, fileName: b.fileName, caption: b.caption });
+		return quote ? content.quoting(c, quote) : c;
+	};
+	return ctx.core.queue.send(ctx, 'sendFileByUrl', { chatId: b.chatId, silent, content: build });
+}
+
+function sendFileByUpload(ctx) {
+	const form = ctx.multipart || { fields: {}, files: [] };
+	const fields = form.fields;
+	check(fields, {
+		chatId: chatId(),
+		fileName: str(),
+		caption: str({ allowEmpty: true, max: 20000 }),
+		quotedMessageId: str(),
+	});
+	const file = form.files.find((f) => f.field === 'file');
+	if (!file) fail(`'file' is required`);
+	const fileName = fields.fileName || file.fileName;
+	const urlFile = ctx.core.files.putUnique(fileName, { contentType: file.contentType, body: file.data });
+	const { quote, silent } = ctx.core.queue.quoted(fields.chatId, fields.quotedMessageId);
+	const queued = { ...fields, fileName, urlFile };
+	const build = () => {
+		const c = content.file({ downloadUrl: urlFile, fileName, caption: fields.caption, mimeType: file.contentType });
+		return quote ? content.quoting(c, quote) : c;
+	};
+	const { idMessage } = ctx.core.queue.send(ctx, 'sendFileByUrl', { chatId: fields.chatId, silent, body: queued, content: build });
+	return { idMessage, urlFile };
+}
+
+function uploadFile(ctx) {
+	const { buffer, contentType } = ctx.raw;
+	if (!buffer.length) fail(`'file' is required`);
+	let fileName = ctx.headers['ga-filename'];
+	try {
+		fileName = fileName && decodeURIComponent(fileName);
+	} catch {
+		// keep the header as it came
+	}
+	const type = contentType || content.mimeOf(fileName);
+	const urlFile = ctx.core.files.putUnique(fileName || `file${extensionOf(type)}`, { contentType: type, body: buffer });
+	return { urlFile };
+}
+
+const extensionOf = (type) => ({ 'image/jpeg': '.jpg', 'image/png': '.png', 'audio/mpeg': '.mp3', 'application/pdf': '.pdf' })[type] || '';
+
+function downloadFile(ctx) {
+	const b = body(ctx, { chatId: chatId(), idMessage: str({ required: true }) });
+	const msg = requireMessage(ctx.core.state, b.chatId, b.idMessage);
+	const file = msg.data.fileMessageData;
+	if (!file) throw new ServiceError(400, 'Validation failed. Details: message has no file');
+	return { downloadUrl: file.downloadUrl };
+}
+
+const methods = [
+	{ name: 'sendFileByUrl', http: 'POST', handler: sendFileByUrl },
+	{ name: 'sendFileByUpload', http: 'POST', host: 'media', body: 'multipart', handler: sendFileByUpload },
+	{ name: 'uploadFile', http: 'POST', host: 'media', body: 'raw', handler: uploadFile },
+	{ name: 'downloadFile', http: 'POST', handler: downloadFile },
+];
+
+module.exports = { methods };

@@ -1,0 +1,189 @@
+'use strict';
+// Chat sends: text, contact, forward, location, poll, interactive buttons, typing.
+const content = require('../content');
+const ids = require('../ids');
+const { body, chatId, str, num, bool, arr, obj, fail } = require('../validation');
+const { outgoingRecord } = require('../messages');
+
+const typingMs = num({ integer: true, min: 1000, max: 20000 });
+const withQuote = (c, quote) => (quote ? content.quoting(c, quote) : c);
+
+/** The common tail of a chat send that may quote a message of the same chat. */
+function sendQuotable(ctx, type, b, build) {
+	const { quote, silent } = ctx.core.queue.quoted(b.chatId, b.quotedMessageId);
+	return ctx.core.queue.send(ctx, type, { chatId: b.chatId, silent, content: () => withQuote(build(), quote) });
+}
+
+const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'];
+
+function sendContact(ctx) {
+	const b = body(ctx, {
+		chatId: chatId(),
+		contact: obj(
+			{
+				phoneContact: num({ required: true, integer: true }),
+				...Object.fromEntries(NAME_FIELDS.map((f) => [f, str()])),
+			},
+			{ required: true },
+		),
+		quotedMessageId: str(),
+		typingTime: typingMs,
+	});
+	const digits = String(b.contact.phoneContact).length;
+	if (b.contact.phoneContact < 0 || digits < 11 || digits > 12) fail('bad phone number, valid 11 or 12 digits');
+	if (!NAME_FIELDS.some((f) => b.contact[f] !== undefined)) {
+		fail(`'contact' must contain at least one of [${NAME_FIELDS.join(', ')}]`);
+	}
+	return sendQuotable(ctx, 'sendContact', b, () => content.contact(b.contact));
+}
+
+function forwardMessages(ctx) {
+	const b = body(ctx, {
+		chatId: chatId(),
+		chatIdFrom: chatId(),
+		messages: arr({ required: true, min: 1, items: str({ required: true }) }),
+		typingTime: num({ integer: true, min: 1, max: 20 }),
+	});
+	const { state, queue } = ctx.core;
+	const newIds = b.messages.map(() => ids.apiMessageId());
+	const unknown = b.messages.filter((id) => !state.findMessage(b.chatIdFrom, id));
+	if (unknown.length) ctx.note(`not sent: unknown forwarded ids ${unknown.join(', ')}`);
+	queue.add({
+		type: 'ForwardMessages',
+		id: newIds,
+		body: ctx.body,
+		deliver: () =>
+			b.messages.forEach((id, i) => {
+				const source = state.findMessage(b.chatIdFrom, id);
+				if (!source) return;
+				const c = content.forwardOf(source);
+				queue.publish(outgoingRecord(ctx.core, { idMessage: newIds[i], chatId: b.chatId, content: c }));
+			}),
+	});
+	return { messages: newIds };
+}
+
+const BUTTON_TYPES = { copy: 'copyCode', call: 'phoneNumber', url: 'url' };
+
+function sendInteractiveButtons(ctx) {
+	const b = body(ctx, {
+		chatId: chatId(),
+		header: str(),
+		body: str({ required: true }),
+		footer: str(),
+		buttons: arr({
+			required: true,
+			min: 1,
+			max: 3,
+			items: obj(
+				{
+					type: str({ required: true, valid: Object.keys(BUTTON_TYPES) }),
+					buttonId: str(),
+					buttonText: str({ required: true, max: 25 }),
+					copyCode: str(),
+					phoneNumber: str(),
+					url: str({ uri: true }),
+				},
+				{ required: true },
+			),
+		}),
+	});
+	b.buttons.forEach((button, i) => {
+		const needed = BUTTON_TYPES[button.type];
+		if (button[needed] === undefined) fail(`'buttons[${i}].${needed}' is required`);
+	});
+	return ctx.core.queue.send(ctx, 'sendInteractiveButtons', { chatId: b.chatId, content: () => content.buttons(b) });
+}
+
+function sendInteractiveButtonsReply(ctx) {
+	const b = body(ctx, {
+		chatId: chatId(),
+		header: str(),
+		body: str({ required: true }),
+		footer: str(),
+		buttons: arr({
+			required: true,
+			min: 1,
+			max: 3,
+			items: obj({ buttonId: str(), buttonText: str({ required: true, max: 25 }) }, { required: true }),
+		}),
+	});
+	return ctx.core.queue.send(ctx, 'sendInteractiveButtonsReply', { chatId: b.chatId, content: () => content.buttons(b) });
+}
+
+const methods = [
+	{
+		name: 'sendMessage',
+		http: 'POST',
+		v3: true,
+		handler(ctx) {
+			const b = body(ctx, {
+				chatId: chatId(),
+				message: str({ required: true, max: 20000 }),
+				quotedMessageId: str(),
+				linkPreview: bool(),
+				typePreview: str({ valid: ['large', 'small'] }),
+				customPreview: obj({
+					title: str({ max: 300 }),
+					description: str({ max: 300 }),
+					link: str({ max: 300 }),
+					urlFile: str(),
+					jpegThumbnail: str(),
+				}),
+				typingTime: typingMs,
+			});
+			return sendQuotable(ctx, 'sendMessage', b, () => content.text(b.message, b));
+		},
+	},
+	{ name: 'sendContact', http: 'POST', handler: sendContact },
+	{ name: 'forwardMessages', http: 'POST', handler: forwardMessages },
+	{
+		name: 'sendLocation',
+		http: 'POST',
+		handler(ctx) {
+			const b = body(ctx, {
+				chatId: chatId(),
+				nameLocation: str({ allowEmpty: true }),
+				address: str({ allowEmpty: true }),
+				latitude: num({ required: true, min: -90, max: 90 }),
+				longitude: num({ required: true, min: -180, max: 180 }),
+				quotedMessageId: str(),
+				typingTime: typingMs,
+			});
+			return sendQuotable(ctx, 'sendLocation', b, () => content.location(b));
+		},
+	},
+	{
+		name: 'sendPoll',
+		http: 'POST',
+		handler(ctx) {
+			const b = body(ctx, {
+				chatId: chatId(),
+				message: str({ required: true, max: 255 }),
+				options: arr({
+					required: true,
+					min: 2,
+					max: 12,
+					items: obj({ optionName: str({ required: true, max: 100 }) }, { required: true }),
+					uniqueBy: (o) => o.optionName,
+				}),
+				multipleAnswers: bool(),
+				quotedMessageId: str(),
+				typingTime: typingMs,
+			});
+			return sendQuotable(ctx, 'sendPoll', b, () => content.poll(b));
+		},
+	},
+	{ name: 'sendInteractiveButtons', http: 'POST', handler: sendInteractiveButtons },
+	{ name: 'sendInteractiveButtonsReply', http: 'POST', handler: sendInteractiveButtonsReply },
+	{
+		name: 'sendTyping',
+		http: 'POST',
+		handler(ctx) {
+			body(ctx, { chatId: chatId(), typingTime: typingMs, typingType: str({ valid: ['recording'] }) });
+			return undefined;
+		},
+	},
+];
+
+module.exports = { methods };

@@ -1,0 +1,117 @@
+'use strict';
+// The send queue (spec §Send queue item): every send is queued and answered at once; the queue
+// drains one item per delaySendMessagesMilliseconds while the instance is authorized; items
+// older than 24 hours are dropped. A drained message enters the chat history as sent, then
+// becomes delivered after 1 s and read after 2 s (simulator time), each move notified.
+const ids = require('./ids');
+const { outgoingRecord } = require('./messages');
+const { ids: fixtureIds } = require('./fixtures');
+
+const DAY = 24 * 3600 * 1000;
+const LISTED = 500;
+
+function createQueue(core) {
+	const { clock, state, scheduler } = core;
+	const items = [];
+	let drainAt = null;
+
+	function prune() {
+		const cutoff = clock.now() - DAY;
+		for (let i = items.length - 1; i >= 0; i -= 1) if (items[i].queuedAt <= cutoff) items.splice(i, 1);
+	}
+
+	/** Schedules the next drain `delay` after now, if there is anything to drain. */
+	function schedule() {
+		if (drainAt !== null || !items.length || !state.isAuthorized()) return;
+		drainAt = clock.now() + state.settings.delaySendMessagesMilliseconds;
+		scheduler.at(drainAt, drain);
+	}
+
+	function drain() {
+		drainAt = null;
+		prune();
+		if (!state.isAuthorized()) return;
+		const item = items.shift();
+		if (item && item.deliver) item.deliver();
+		schedule();
+	}
+
+	/** Queues an item; `deliver` runs when it drains (null = accepted but never sent). */
+	function add({ type, id, body, deliver }) {
+		const item = { type, body, deliver, queuedAt: clock.now() };
+		if (Array.isArray(id)) item.messagesIDs = id;
+		else item.messageID = id;
+		items.push(item);
+		schedule();
+		return item;
+	}
+
+	const view = (i) => ({
+		...(i.messagesIDs ? { messagesIDs: i.messagesIDs } : { messageID: i.messageID }),
+		type: i.type,
+		body: i.body,
+	});
+
+	function progress(msg, status) {
+		msg.statusMessage = status;
+		msg.statusTime = clock.now();
+		core.notify.outgoingStatus(msg, status);
+	}
+
+	/**
+	 * Puts a sent message into the history and starts its status moves; returns the
+	 * outgoing(API)MessageReceived body (null for a number without an account).
+	 */
+	function publish(msg) {
+		state.addMessage(msg);
+		if (msg.chatId === fixtureIds.noAccount) {
+			progress(msg, 'noAccount');
+			return null;
+		}
+		const body = msg.sendByApi ? core.notify.outgoingAPIMessage(msg) : core.notify.outgoingMessage(msg);
+		progress(msg, 'sent');
+		scheduler.after(1000, () => progress(msg, 'delivered'));
+		scheduler.after(2000, () => progress(msg, 'read'));
+		return body;
+	}
+
+	/**
+	 * The common shape of a chat send: a new id, a queue item with the request body, and at drain
+	 * time a message built by `content()` — unless `silent` says why nothing is sent.
+	 */
+	function send(ctx, type, { chatId, content, silent, body = ctx.body }) {
+		const idMessage = ids.apiMessageId();
+		if (silent) ctx.note(silent);
+		add({
+			type,
+			id: idMessage,
+			body,
+			deliver: silent ? null : () => publish(outgoingRecord(core, { idMessage, chatId, content: content() })),
+		});
+		return { idMessage };
+	}
+
+	/** The quoted message of the same chat, or a note that the send will be silently dropped. */
+	function quoted(chatId, quotedMessageId) {
+		if (quotedMessageId === undefined) return { quote: null };
+		const quote = state.findMessage(chatId, quotedMessageId);
+		return quote ? { quote } : { quote: null, silent: 'not sent: unknown quotedMessageId' };
+	}
+
+	return {
+		add,
+		send,
+		quoted,
+		publish,
+		schedule,
+		prune,
+		/** Queued items as showMessagesQueue lists them (the service lists the first 500). */
+		list: (limit = LISTED) => {
+			prune();
+			return items.slice(0, limit).map(view);
+		},
+		clear: () => items.splice(0).length,
+	};
+}
+
+module.exports = { createQueue };

@@ -1,0 +1,55 @@
+'use strict';
+// Path shape: {base}[/v3]/waInstance{idInstance}/{method}/{token}[/{extra}][?query].
+// The token segment is URL-decoded before comparing (tokens may hold /, +, ?, %, &, space).
+const { codeBody, HttpError } = require('./errors');
+
+const SHAPE = /^\/(v3\/)?waInstance([^/]*)\/([^/]+)\/(.*)$/;
+
+function decode(s) {
+	try {
+		return decodeURIComponent(s);
+	} catch {
+		return null;
+	}
+}
+
+/** NestJS's answer for an unknown route or verb; like the service it echoes the raw path. */
+const notFound = (httpMethod, rawPath) =>
+	new HttpError(404, { statusCode: 404, message: `Cannot ${httpMethod} ${rawPath}`, error: 'Not Found' });
+
+/**
+ * Resolves a request to a method definition. Always returns `redacted` (the path with the token
+ * replaced by {token}) and `methodName` (as sent); `error` is set when the call cannot proceed.
+ */
+function route(core, { host, httpMethod, rawPath }) {
+	const m = SHAPE.exec(rawPath);
+	if (!m) return { redacted: rawPath, methodName: null, error: notFound(httpMethod, rawPath) };
+	const [, v3, id, methodRaw, rest] = m;
+	const { idInstance, apiTokenInstance } = core.state.instance;
+	const methodName = decode(methodRaw) ?? methodRaw;
+	const prefix = `${v3 ? '/v3' : ''}/waInstance${id}/${methodRaw}/{token}`;
+
+	let tokenOk = decode(rest) === apiTokenInstance;
+	let extraRaw;
+	const slash = rest.lastIndexOf('/');
+	if (!tokenOk && slash >= 0 && decode(rest.slice(0, slash)) === apiTokenInstance) {
+		tokenOk = true;
+		extraRaw = rest.slice(slash + 1);
+	}
+	const redacted = extraRaw ? `${prefix}/${extraRaw}` : prefix;
+	const out = { redacted, methodName };
+
+	if (id !== idInstance) return { ...out, error: new HttpError(403, codeBody(403)) };
+	if (!tokenOk) return { ...out, error: new HttpError(401, codeBody(401)) };
+	const def = core.methods.get(methodName.toLowerCase());
+	const wrong =
+		!def ||
+		(def.host === 'media' && host !== 'media') ||
+		(Boolean(def.v3) !== Boolean(v3) && !core.options.acceptBothPathStyles) ||
+		def.http !== httpMethod ||
+		(extraRaw && !def.extra);
+	if (wrong) return { ...out, error: notFound(httpMethod, rawPath) };
+	return { ...out, def, extra: extraRaw ? decode(extraRaw) : undefined };
+}
+
+module.exports = { route, decode };
