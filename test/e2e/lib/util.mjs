@@ -1,0 +1,96 @@
+// Small helpers shared by the e2e runner, the e2e suite and the demo (Node built-ins only).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const CACHE = resolve(ROOT, '.cache');
+export const OUTPUT = resolve(ROOT, 'test-output');
+
+const started = Date.now();
+
+/** A progress line on stderr, prefixed with the seconds since the process started. */
+export function say(message) {
+	const at = ((Date.now() - started) / 1000).toFixed(1).padStart(6);
+	process.stderr.write(`[${at}s] ${message}\n`);
+}
+
+/** Runs `fn`, then prints how long it took; the timings table at the end is built from these. */
+export const timings = [];
+export async function phase(name, fn) {
+	const t0 = Date.now();
+	say(`${name} …`);
+	try {
+		return await fn();
+	} finally {
+		const seconds = (Date.now() - t0) / 1000;
+		timings.push({ name, seconds });
+		say(`${name}: ${seconds.toFixed(1)} s`);
+	}
+}
+
+/**
+ * Runs a command and resolves with {code, stdout, stderr}. `echo` streams its output to ours
+ * (prefixed), `check` rejects on a non-zero exit code with the tail of the output.
+ */
+export function run(command, args, { cwd = ROOT, env = process.env, echo = false, check = true, prefix = '  | ', input } = {}) {
+	return new Promise((resolvePromise, reject) => {
+		const child = spawn(command, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+		let stdout = '';
+		let stderr = '';
+		const relay = (chunk) => {
+			if (!echo) return;
+			for (const line of chunk.toString().split('\n')) if (line.trim()) process.stderr.write(`${prefix}${line}\n`);
+		};
+		child.stdout.on('data', (chunk) => {
+			stdout += chunk;
+			relay(chunk);
+		});
+		child.stderr.on('data', (chunk) => {
+			stderr += chunk;
+			relay(chunk);
+		});
+		child.on('error', reject);
+		child.on('close', (code, signal) => {
+			const result = { code: code ?? (signal ? 128 : 1), stdout, stderr };
+			if (check && result.code !== 0) {
+				const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-30).join('\n');
+				reject(new Error(`${command} ${args.join(' ')} exited with ${result.code}\n${tail}`));
+			} else resolvePromise(result);
+		});
+		if (input !== undefined) child.stdin.end(input);
+		else child.stdin.end();
+	});
+}
+
+/** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
+export function freePort() {
+	return new Promise((resolvePromise, reject) => {
+		const server = createServer();
+		server.unref();
+		server.on('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolvePromise(port));
+		});
+	});
+}
+
+/** Polls `probe` until it returns a truthy value; never a fixed sleep in the tests. */
+export async function waitFor(probe, { timeout = 30000, interval = 100, what = 'condition' } = {}) {
+	const deadline = Date.now() + timeout;
+	let last;
+	for (;;) {
+		try {
+			const value = await probe();
+			if (value) return value;
+		} catch (error) {
+			last = error;
+		}
+		if (Date.now() > deadline) {
+			throw new Error(`Timed out after ${timeout} ms waiting for ${what}${last ? `: ${last.message}` : ''}`);
+		}
+		await new Promise((r) => setTimeout(r, interval));
+	}
+}
