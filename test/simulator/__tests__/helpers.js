@@ -1,0 +1,62 @@
+'use strict';
+// Shared test set-up: a simulator on a fake clock, a fetch-based caller, a webhook receiver.
+const http = require('http');
+const { start, createClock, fixtures } = require('..');
+
+const T0 = Date.UTC(2026, 0, 1);
+const V3 = new Set(['sendMessage', 'getChatHistory', 'showMessagesQueue']);
+
+async function boot(options = {}) {
+	const clock = createClock(T0);
+	const sim = await start({ clock, ...options });
+	const { idInstance, apiTokenInstance } = sim.instance;
+
+	const pathOf = (method, { v3 = V3.has(method), token = apiTokenInstance, id = idInstance, extra } = {}) =>
+		`${v3 ? '/v3' : ''}/waInstance${id}/${method}/${encodeURIComponent(token)}${extra !== undefined ? `/${extra}` : ''}`;
+
+	/** Calls an API method; JSON bodies are sent as application/json unless `headers` say otherwise. */
+	async function call(method, { body, http: verb, query, headers = {}, base = sim.url, ...pathOptions } = {}) {
+		const init = { method: verb || (body === undefined ? 'GET' : 'POST'), headers: { ...headers } };
+		if (body !== undefined) {
+			const passThrough = typeof body === 'string' || Buffer.isBuffer(body) || body instanceof FormData;
+			init.body = passThrough ? body : JSON.stringify(body);
+			if (!passThrough && !Object.keys(init.headers).some((h) => h.toLowerCase() === 'content-type')) {
+				init.headers['Content-Type'] = 'application/json';
+			}
+		}
+		const qs = query ? `?${new URLSearchParams(query)}` : '';
+		const res = await fetch(base + pathOf(method, pathOptions) + qs, init);
+		const text = await res.text();
+		let json;
+		try {
+			json = text ? JSON.parse(text) : undefined;
+		} catch {
+			json = undefined;
+		}
+		return { status: res.status, text, json, headers: res.headers };
+	}
+
+	return { sim, clock, call, pathOf, control: sim.control, ids: fixtures.ids };
+}
+
+/** A local webhook endpoint; `statuses` are answered in turn (then 200). */
+async function receiver(statuses = []) {
+	const received = [];
+	const queue = [...statuses];
+	const server = http.createServer((req, res) => {
+		const chunks = [];
+		req.on('data', (c) => chunks.push(c));
+		req.on('end', () => {
+			received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+			res.writeHead(queue.length ? queue.shift() : 200).end();
+		});
+	});
+	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	return {
+		url: `http://127.0.0.1:${server.address().port}/hook`,
+		received,
+		close: () => new Promise((resolve) => server.close(resolve)),
+	};
+}
+
+module.exports = { boot, receiver, T0, fixtures };
