@@ -8,4 +8,5 @@ if (!process.env.N8N_USER_FOLDER) {
 	fs.mkdirSync(dir, { recursive: true });
 	process.env.N8N_USER_FOLDER = dir;
 }
+process.env.N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS = 'true';
 process.env.N8N_ENCRYPTION_KEY = process.env.N8N_ENCRYPTION_KEY || 'jest-encryption-key';
