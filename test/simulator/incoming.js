@@ -61,7 +61,7 @@ function createInjector(core) {
 			return { typeMessage: 'pollUpdateMessage', data: { pollMessageData } };
 		},
 		editedMessage: (o) => {
-			const target = last(o.chatId, (m) => m.type === 'incoming');
+			const target = last(o.chatId, (m) => m.type === 'incoming' && /^(text|extendedText)Message$/.test(m.typeMessage));
 			const stanzaId = target ? target.idMessage : '';
 			return { typeMessage: 'editedMessage', data: { editedMessageData: { textMessage: o.text ?? 'edited text', stanzaId } } };
 		},
