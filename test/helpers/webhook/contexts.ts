@@ -1,0 +1,94 @@
+import { mockDeep, type DeepMockProxy } from 'jest-mock-extended';
+import { returnJsonArray } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IHookFunctions,
+	INode,
+	IWebhookFunctions,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+
+import { authenticatedRequest } from '../http';
+import type { FakeResponse, ReceivedRequest } from './receiver';
+
+/** Parameter defaults of the trigger's description, as n8n fills them in. */
+const DEFAULTS: IDataObject = { events: ['incomingMessageReceived'], options: {} };
+
+/**
+ * One trigger node as n8n holds it between calls: its parameters, its credential and its static
+ * data (which n8n keeps per workflow, and separately for a "Listen for test event" run).
+ */
+export interface TriggerSetup {
+	node: INode;
+	credentials: ICredentialDataDecryptedObject;
+	parameters: IDataObject;
+	staticData: IDataObject;
+}
+
+export function triggerSetup(
+	credentials: ICredentialDataDecryptedObject,
+	parameters: IDataObject = {},
+	webhookId = '5f0c3a2e-8d41-4b6f-9a7e-2c1d0e9f8a7b',
+): TriggerSetup {
+	const node: INode = {
+		id: 'trigger-1',
+		name: 'Green API Trigger',
+		type: 'n8n-nodes-green-api.greenApiTrigger',
+		typeVersion: 1,
+		position: [0, 0],
+		webhookId,
+		parameters,
+	};
+	return { node, credentials, parameters, staticData: {} };
+}
+
+function parameterOf(setup: TriggerSetup) {
+	return (name: string, fallback?: unknown) => {
+		const value = setup.parameters[name] ?? DEFAULTS[name];
+		return value === undefined ? fallback : value;
+	};
+}
+
+/** The context n8n gives checkExists/create/delete: `url` is what getNodeWebhookUrl('default') returns. */
+export function hookContext(
+	setup: TriggerSetup,
+	url: string,
+	mode: WorkflowExecuteMode = 'trigger',
+): DeepMockProxy<IHookFunctions> {
+	const ctx = mockDeep<IHookFunctions>();
+	ctx.getNode.mockReturnValue(setup.node);
+	ctx.getMode.mockReturnValue(mode);
+	ctx.getActivationMode.mockReturnValue(mode === 'manual' ? 'manual' : 'activate');
+	ctx.getNodeWebhookUrl.mockImplementation((name) => (name === 'default' ? url : undefined));
+	ctx.getNodeParameter.mockImplementation(parameterOf(setup) as IHookFunctions['getNodeParameter']);
+	ctx.getWorkflowStaticData.mockImplementation((type) => {
+		if (type !== 'node') throw new Error('the trigger keeps its data per node');
+		return setup.staticData;
+	});
+	ctx.getCredentials.mockImplementation(async () => setup.credentials);
+	ctx.helpers.httpRequestWithAuthentication.mockImplementation(
+		authenticatedRequest(setup.node, setup.credentials) as IHookFunctions['helpers']['httpRequestWithAuthentication'],
+	);
+	return ctx;
+}
+
+/** The context n8n gives webhook() for one received request. */
+export function webhookContext(
+	setup: TriggerSetup,
+	request: ReceivedRequest,
+	response: FakeResponse,
+): DeepMockProxy<IWebhookFunctions> {
+	const ctx = mockDeep<IWebhookFunctions>();
+	ctx.getNode.mockReturnValue(setup.node);
+	ctx.getMode.mockReturnValue('webhook');
+	ctx.getNodeParameter.mockImplementation(parameterOf(setup) as IWebhookFunctions['getNodeParameter']);
+	ctx.getWorkflowStaticData.mockImplementation(() => setup.staticData);
+	ctx.getCredentials.mockImplementation(async () => setup.credentials);
+	ctx.getBodyData.mockImplementation(() => request.body as IDataObject);
+	ctx.getHeaderData.mockImplementation(() => request.headers);
+	ctx.getRequestObject.mockImplementation(() => request as unknown as ReturnType<IWebhookFunctions['getRequestObject']>);
+	ctx.getResponseObject.mockImplementation(() => response as unknown as ReturnType<IWebhookFunctions['getResponseObject']>);
+	ctx.helpers.returnJsonArray.mockImplementation(returnJsonArray);
+	return ctx;
+}
