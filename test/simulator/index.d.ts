@@ -1,0 +1,197 @@
+// Type declarations of the Green API simulator (test/simulator/index.js).
+
+export interface FakeClock {
+	now(): number;
+	advance(ms: number): number;
+	set(ms: number): number;
+}
+
+/** Any clock; one without `set` is followed in real time (plus control.advance offsets). */
+export interface Clock {
+	now(): number;
+	advance?(ms: number): number;
+	set?(ms: number): number;
+}
+
+export function createClock(startMs?: number): FakeClock;
+
+export type StateInstance = 'notAuthorized' | 'authorized' | 'blocked' | 'sleepMode' | 'starting' | 'yellowCard' | 'suspended';
+export type YesNo = 'yes' | 'no';
+
+export interface Settings {
+	wid: string;
+	countryInstance: string;
+	typeAccount: string;
+	typeInstance: string;
+	webhookUrl: string;
+	webhookUrlToken: string;
+	delaySendMessagesMilliseconds: number;
+	markIncomingMessagesReaded: YesNo;
+	markIncomingMessagesReadedOnReply: YesNo;
+	sharedSession: YesNo;
+	outgoingWebhook: YesNo;
+	outgoingMessageWebhook: YesNo;
+	outgoingAPIMessageWebhook: YesNo;
+	incomingWebhook: YesNo;
+	deviceWebhook: YesNo;
+	statusInstanceWebhook: YesNo;
+	stateWebhook: YesNo;
+	enableMessagesHistory: YesNo;
+	keepOnlineStatus: YesNo;
+	pollMessageWebhook: YesNo;
+	incomingBlockWebhook: YesNo;
+	incomingCallWebhook: YesNo;
+	editedMessageWebhook: YesNo;
+	deletedMessageWebhook: YesNo;
+	outgoingCallWebhook: YesNo;
+}
+
+export interface InstanceOptions {
+	idInstance?: string;
+	apiTokenInstance?: string;
+	wid?: string;
+	stateInstance?: StateInstance;
+	settings?: Partial<Settings>;
+}
+
+export interface StartOptions {
+	port?: number;
+	mediaPort?: number;
+	clock?: Clock;
+	acceptBothPathStyles?: boolean;
+	instance?: InstanceOptions;
+	rateLimits?: boolean;
+	betaStatusAccess?: boolean;
+	webhookRetryMs?: number;
+	log?: boolean;
+}
+
+export type LoggedBody =
+	| null
+	| unknown
+	| { multipart: { fields: Record<string, string>; files: Array<{ field: string; fileName: string; contentType: string; size: number }> } }
+	| { raw: { size: number; contentType: string | null } };
+
+export interface RequestLogEntry {
+	time: number;
+	httpMethod: string;
+	/** The path with the token replaced by {token}. */
+	path: string;
+	/** The API method name as sent (null when the path had no method). */
+	method: string | null;
+	query: Record<string, string>;
+	body: LoggedBody;
+	host: 'api' | 'media';
+	/** 0 when a fault dropped the connection. */
+	status: number | null;
+	note?: string;
+}
+
+export interface Delivery {
+	time: number;
+	url: string;
+	headers: Record<string, string>;
+	body: Notification;
+	status?: number;
+	error?: string;
+	attempt: number;
+}
+
+export type Notification = { typeWebhook?: string; [key: string]: unknown };
+
+export type IncomingType =
+	| 'textMessage'
+	| 'extendedTextMessage'
+	| 'contactMessage'
+	| 'locationMessage'
+	| 'imageMessage'
+	| 'documentMessage'
+	| 'audioMessage'
+	| 'videoMessage'
+	| 'reactionMessage'
+	| 'pollMessage'
+	| 'pollUpdateMessage'
+	| 'editedMessage'
+	| 'deletedMessage';
+
+export interface IncomingOptions {
+	chatId: string;
+	text?: string;
+	typeMessage?: IncomingType;
+	senderName?: string;
+	sender?: string;
+	/** Merged into the type's data object; for file types also `body` (the file's bytes). */
+	data?: Record<string, unknown>;
+	idMessage?: string;
+}
+
+export interface FaultOptions {
+	times?: number;
+	status?: number;
+	body?: unknown;
+	delayMs?: number;
+	malformed?: boolean;
+	drop?: boolean;
+}
+
+export interface QueueItem {
+	messageID?: string;
+	messagesIDs?: string[];
+	type: string;
+	body: Record<string, unknown>;
+}
+
+export type JournalMessage = { type: 'incoming' | 'outgoing'; idMessage: string; timestamp: number; typeMessage: string; chatId: string; [key: string]: unknown };
+export type OutgoingStatusItem = { type: 'outgoing'; idMessage: string; timestamp: number; statusMessage: string; [key: string]: unknown };
+
+export interface Control {
+	requests(): RequestLogEntry[];
+	resetRequests(): void;
+	injectIncoming(options: IncomingOptions): Notification;
+	injectOutgoingFromPhone(options: { chatId: string; text?: string }): Notification | null;
+	setState(stateInstance: StateInstance): Notification;
+	setStatus(statusInstance: 'online' | 'offline'): Notification;
+	injectCall(options?: { from?: string; status?: string; idMessage?: string }): Notification;
+	injectDeviceInfo(deviceData?: Record<string, unknown>): Notification;
+	injectQuotaExceeded(quotaData?: Record<string, unknown>): Notification;
+	notify(body: Notification): Notification;
+	fail(method: string, options?: FaultOptions): void;
+	clearFaults(): void;
+	setRateLimits(enabled: boolean): void;
+	setBetaAccess(enabled: boolean): void;
+	/** Moves the simulator clock and runs the work that became due; returns the new time. */
+	advance(ms: number): number;
+	settings(): Settings;
+	setSettings(partial: Partial<Settings>): { saveSettings: true };
+	history(chatId?: string): JournalMessage[];
+	queue(): QueueItem[];
+	statuses(): OutgoingStatusItem[];
+	deliveries(): Delivery[];
+	resetDeliveries(): void;
+	waitForDeliveries(count: number, timeoutMs?: number): Promise<Delivery[]>;
+	serveFile(name: string, file: { contentType?: string; body?: string | Buffer }): string;
+}
+
+export interface Simulator {
+	url: string;
+	mediaUrl: string;
+	instance: { idInstance: string; apiTokenInstance: string; wid: string };
+	control: Control;
+	close(): Promise<void>;
+}
+
+export function start(options?: StartOptions): Promise<Simulator>;
+
+export const fixtures: {
+	ids: {
+		alice: string;
+		bob: string;
+		carol: string;
+		business: string;
+		privacy: string;
+		noAccount: string;
+		group: string;
+	};
+	contacts: Array<Record<string, unknown>>;
+	groups: Array<Record<string, unknown>>;
+};
