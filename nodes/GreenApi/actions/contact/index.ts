@@ -1,9 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as archive from './archive.operation';
+import * as checkWhatsapp from './checkWhatsapp.operation';
+import * as getAll from './getAll.operation';
 import * as getAvatar from './getAvatar.operation';
 import * as getInfo from './getInfo.operation';
+import * as markRead from './markRead.operation';
+import * as setDisappearing from './setDisappearing.operation';
+import * as unarchive from './unarchive.operation';
 
-export { getAvatar, getInfo };
+export { archive, checkWhatsapp, getAll, getAvatar, getInfo, markRead, setDisappearing, unarchive };
 
 export const description: INodeProperties[] = [
 	{
@@ -13,11 +19,23 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['contact'] } },
 		options: [
+			{ name: 'Archive Chat', value: 'archive', action: 'Archive a chat', description: 'Move a chat to the archive' },
+			{ name: 'Check WhatsApp', value: 'checkWhatsapp', action: 'Check whether a phone number has an account', description: 'Check whether a phone number has a WhatsApp account' },
 			{ name: 'Get Avatar', value: 'getAvatar', action: 'Get a contact avatar', description: 'Get the avatar link of a contact or group' },
 			{ name: 'Get Info', value: 'getInfo', action: 'Get contact info', description: 'Get the profile of a personal contact' },
+			{ name: 'Get Many', value: 'getAll', action: 'Get many contacts', description: 'List the contacts and groups of the account' },
+			{ name: 'Mark Chat Read', value: 'markRead', action: 'Mark a chat as read', description: 'Mark the messages of a chat, or one message, as read' },
+			{ name: 'Set Disappearing Messages', value: 'setDisappearing', action: 'Set disappearing messages in a chat', description: 'Turn disappearing messages of a chat on or off' },
+			{ name: 'Unarchive Chat', value: 'unarchive', action: 'Unarchive a chat', description: 'Move a chat out of the archive' },
 		],
 		default: 'getInfo',
 	},
 	...getInfo.description,
 	...getAvatar.description,
+	...getAll.description,
+	...checkWhatsapp.description,
+	...markRead.description,
+	...archive.description,
+	...unarchive.description,
+	...setDisappearing.description,
 ];

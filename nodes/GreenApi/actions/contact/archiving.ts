@@ -1,0 +1,19 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { requireChatId } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField } from '../common.description';
+
+export const archiveChatIdField = chatIdField(
+	'Chat to move; it must have at least one message, otherwise the service answers "cannot archive chat cause last message not found in chat"',
+);
+
+/**
+ * archiveChat and unarchiveChat answer 200 with an empty body; the item says what now holds
+ * instead, so the workflow has something to continue with.
+ */
+export async function setArchived(ctx: IExecuteFunctions, i: number, archived: boolean): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(ctx, i, 'Chat ID', ctx.getNodeParameter('chatId', i));
+	await apiRequest.call(ctx, archived ? 'archiveChat' : 'unarchiveChat', { body: { chatId }, itemIndex: i });
+	return ctx.helpers.returnJsonArray({ chatId, archived });
+}

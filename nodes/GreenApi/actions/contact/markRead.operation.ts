@@ -1,0 +1,38 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { toItems } from '../../helpers/output';
+import { requireChatId } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField } from '../common.description';
+
+const properties: INodeProperties[] = [
+	chatIdField(),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Message ID',
+				name: 'messageId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. BAE5F4886F6F2D05',
+				description: 'Mark only this incoming message as read; without it every message of the chat is marked read',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['markRead'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body: IDataObject = { chatId };
+	const messageId = typeof fields.messageId === 'string' ? fields.messageId.trim() : '';
+	if (messageId) body.idMessage = messageId;
+	return toItems(this, await apiRequest.call(this, 'readChat', { body, itemIndex: i }));
+}
