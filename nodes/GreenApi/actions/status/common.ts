@@ -1,4 +1,6 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { invalid, parseList, requireChatId, requireIntegerInRange, requireText } from '../../helpers/validation';
 
 export const BETA_NOTICE: INodeProperties = {
 	displayName:
@@ -17,3 +19,63 @@ export const participantsField: INodeProperties = {
 	description:
 		'Contacts who may see the status, comma-separated or an array from an expression; empty means all contacts. Numbers without an account are skipped.',
 };
+
+/** A status `messageId` (sent as idMessage), as returned by the status sends. */
+export function statusMessageIdField(description: string): INodeProperties {
+	return {
+		displayName: 'Message ID',
+		name: 'messageId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. BAE5F4886F6F2D05',
+		description,
+	};
+}
+
+export function backgroundColorField(description: string): INodeProperties {
+	return { displayName: 'Background Color', name: 'backgroundColor', type: 'color', default: '#000000', description };
+}
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+/** #RRGGBB, upper-cased as the service's examples write it. */
+export function requireBackgroundColor(ctx: IExecuteFunctions, i: number, value: unknown): string {
+	const color = String(value).trim();
+	if (!COLOR.test(color)) {
+		throw invalid(ctx, i, `Background Color "${color.slice(0, 40)}" is not a #RRGGBB color`, 'Use a hex color such as #228B22.');
+	}
+	return color.toUpperCase();
+}
+
+/** Who may see a status: personal chats only, as a list; an empty list means all contacts. */
+export function requireParticipants(ctx: IExecuteFunctions, i: number, value: unknown): string[] {
+	return parseList(value).map((participant) =>
+		requireChatId(ctx, i, 'Participants', participant, {
+			allow: ['personal', 'lid'],
+			refusal: 'Participants are contacts who may see the status: use personal chat IDs or phone numbers.',
+		}),
+	);
+}
+
+/** A direct http(s) link the service downloads the status file from. */
+export function requireFileUrl(ctx: IExecuteFunctions, i: number, value: unknown, example: string): string {
+	const urlFile = requireText(ctx, i, 'File URL', value).trim();
+	if (!/^https?:\/\/\S+$/i.test(urlFile)) {
+		throw invalid(ctx, i, `File URL "${urlFile.slice(0, 80)}" is not an http(s) link`, `Enter a direct link such as ${example}.`);
+	}
+	return urlFile;
+}
+
+export const minutesField: INodeProperties = {
+	displayName: 'Minutes',
+	name: 'minutes',
+	type: 'number',
+	default: 1440,
+	typeOptions: { minValue: 1 },
+	description: 'How far back to look, in minutes (default 1440 = 24 hours; statuses are kept 30 days)',
+};
+
+export function requireMinutes(ctx: IExecuteFunctions, i: number): number {
+	return requireIntegerInRange(ctx, i, 'Minutes', ctx.getNodeParameter('minutes', i, 1440), 1, Number.MAX_SAFE_INTEGER);
+}

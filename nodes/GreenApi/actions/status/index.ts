@@ -1,9 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as deleteStatus from './delete.operation';
+import * as getIncoming from './getIncoming.operation';
 import * as getOutgoing from './getOutgoing.operation';
+import * as getStatistic from './getStatistic.operation';
+import * as sendMedia from './sendMedia.operation';
+import * as sendText from './sendText.operation';
 import * as sendVoice from './sendVoice.operation';
 
-export { getOutgoing, sendVoice };
+// `delete` is a reserved word, so the module is imported under another name and exported as the operation value.
+export { deleteStatus as delete, getIncoming, getOutgoing, getStatistic, sendMedia, sendText, sendVoice };
 
 export const description: INodeProperties[] = [
 	{
@@ -13,11 +19,21 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['status'] } },
 		options: [
+			{ name: 'Delete', value: 'delete', action: 'Delete a status', description: 'Delete a status the instance published (beta)' },
+			{ name: 'Get Incoming', value: 'getIncoming', action: 'Get incoming statuses', description: 'List the statuses of contacts (beta)' },
 			{ name: 'Get Outgoing', value: 'getOutgoing', action: 'Get outgoing statuses', description: 'List the statuses the instance published (beta)' },
+			{ name: 'Get Statistic', value: 'getStatistic', action: 'Get status statistic', description: 'List who received and viewed a published status (beta)' },
+			{ name: 'Send Media', value: 'sendMedia', action: 'Send a media status', description: 'Publish an image or video status from a file link (beta)' },
+			{ name: 'Send Text', value: 'sendText', action: 'Send a text status', description: 'Publish a text status (beta)' },
 			{ name: 'Send Voice', value: 'sendVoice', action: 'Send a voice status', description: 'Publish a voice status from an audio link (beta)' },
 		],
 		default: 'sendVoice',
 	},
 	...sendVoice.description,
 	...getOutgoing.description,
+	...sendText.description,
+	...sendMedia.description,
+	...deleteStatus.description,
+	...getStatistic.description,
+	...getIncoming.description,
 ];

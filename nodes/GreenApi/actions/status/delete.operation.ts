@@ -1,0 +1,19 @@
+import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { requireText } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { BETA_NOTICE, statusMessageIdField } from './common';
+
+const properties: INodeProperties[] = [
+	BETA_NOTICE,
+	statusMessageIdField('ID of a status the instance published (from Send Text, Send Media or Send Voice); an unknown ID is answered "ID message notfound"'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['delete'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const messageId = requireText(this, i, 'Message ID', this.getNodeParameter('messageId', i)).trim();
+	// deleteStatus answers 200 with an empty body: say what now holds instead.
+	await apiRequest.call(this, 'deleteStatus', { body: { idMessage: messageId }, itemIndex: i });
+	return this.helpers.returnJsonArray({ messageId, deleted: true });
+}

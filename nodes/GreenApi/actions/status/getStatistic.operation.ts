@@ -1,0 +1,18 @@
+import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { toItems } from '../../helpers/output';
+import { requireText } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { BETA_NOTICE, statusMessageIdField } from './common';
+
+const properties: INodeProperties[] = [
+	BETA_NOTICE,
+	statusMessageIdField('ID of a status the instance published; each viewer becomes one item with its participant, timestamp and status (sent, delivered or read)'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['getStatistic'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const messageId = requireText(this, i, 'Message ID', this.getNodeParameter('messageId', i)).trim();
+	return toItems(this, await apiRequest.call(this, 'getStatusStatistic', { qs: { idMessage: messageId }, itemIndex: i }));
+}
