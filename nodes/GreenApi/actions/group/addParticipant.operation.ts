@@ -1,0 +1,14 @@
+import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { ADMIN_HINT, changeParticipant, groupIdField, participantChatIdField } from './common';
+
+const properties: INodeProperties[] = [
+	{ ...groupIdField, hint: ADMIN_HINT },
+	participantChatIdField,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['group'], operation: ['addParticipant'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	return await changeParticipant(this, i, 'addGroupParticipant');
+}

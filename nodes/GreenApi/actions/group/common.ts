@@ -1,0 +1,59 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { requireGroupId } from '../../helpers/groupId';
+import { toItems } from '../../helpers/output';
+import { requireChatId, requireText } from '../../helpers/validation';
+import { apiRequest, type ApiMethod } from '../../transport';
+import { chatIdField } from '../common.description';
+
+export const groupIdField: INodeProperties = {
+	displayName: 'Group ID',
+	name: 'groupId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 120363043968066561@g.us',
+	description: 'Chat ID of the group, ending in @g.us',
+};
+
+/** WhatsApp limits a group's subject to 100 characters. */
+export const MAX_GROUP_NAME = 100;
+
+export const groupNameField: INodeProperties = {
+	displayName: 'Group Name',
+	name: 'groupName',
+	type: 'string',
+	required: true,
+	default: '',
+	description: `Name (subject) of the group, at most ${MAX_GROUP_NAME} characters`,
+};
+
+export function requireGroupName(ctx: IExecuteFunctions, i: number): string {
+	return requireText(ctx, i, 'Group Name', ctx.getNodeParameter('groupName', i), MAX_GROUP_NAME).trim();
+}
+
+export function groupIdOf(ctx: IExecuteFunctions, i: number): string {
+	return requireGroupId(ctx, i, 'Group ID', ctx.getNodeParameter('groupId', i));
+}
+
+export const participantChatIdField = chatIdField(
+	'Member to change: a personal chat ID such as 79001234567@c.us, an @lid ID, or a phone number with country code',
+	'participantChatId',
+	'Participant Chat ID',
+);
+
+export const ADMIN_HINT =
+	'The instance must be an admin of the group; the answer is false (not an error) when it is not, or when the change was already in place';
+
+/**
+ * add/removeGroupParticipant, setGroupAdmin and removeAdmin take the same body and answer with
+ * one flag, which is false when the change did not happen: passed on as is, so workflows can branch.
+ */
+export async function changeParticipant(ctx: IExecuteFunctions, i: number, method: ApiMethod): Promise<INodeExecutionData[]> {
+	const groupId = groupIdOf(ctx, i);
+	const participantChatId = requireChatId(ctx, i, 'Participant Chat ID', ctx.getNodeParameter('participantChatId', i), {
+		allow: ['personal', 'lid'],
+		refusal: 'A participant is a person: use a personal chat ID or a phone number.',
+	});
+	return toItems(ctx, await apiRequest.call(ctx, method, { body: { groupId, participantChatId }, itemIndex: i }));
+}
