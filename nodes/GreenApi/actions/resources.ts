@@ -1,14 +1,18 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as contact from './contact';
+import * as group from './group';
 import * as history from './history';
+import * as instance from './instance';
 import * as message from './message';
 import * as queue from './queue';
 import * as status from './status';
 import type { Resource } from './types';
 
 const { description: contactDescription, ...contactOperations } = contact;
+const { description: groupDescription, ...groupOperations } = group;
 const { description: historyDescription, ...historyOperations } = history;
+const { description: instanceDescription, ...instanceOperations } = instance;
 const { description: messageDescription, ...messageOperations } = message;
 const { description: queueDescription, ...queueOperations } = queue;
 const { description: statusDescription, ...statusOperations } = status;
@@ -16,7 +20,9 @@ const { description: statusDescription, ...statusOperations } = status;
 /** resource → operation → module; the router looks operations up here. */
 export const resources: Record<string, Resource> = {
 	contact: contactOperations,
+	group: groupOperations,
 	history: historyOperations,
+	instance: instanceOperations,
 	message: messageOperations,
 	queue: queueOperations,
 	status: statusOperations,
@@ -30,6 +36,8 @@ export const resourceSelector: INodeProperties = {
 	options: [
 		{ name: 'Chat History', value: 'history' },
 		{ name: 'Contact', value: 'contact' },
+		{ name: 'Group', value: 'group' },
+		{ name: 'Instance', value: 'instance' },
 		{ name: 'Message', value: 'message' },
 		{ name: 'Send Queue', value: 'queue' },
 		{ name: 'Status', value: 'status' },
@@ -43,4 +51,6 @@ export const operationProperties: INodeProperties[] = [
 	...historyDescription,
 	...contactDescription,
 	...statusDescription,
+	...groupDescription,
+	...instanceDescription,
 ];

@@ -1,0 +1,56 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { isPng } from '../../helpers/image';
+import { invalid, requireText } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			'A QR code is valid for about 20 seconds: scan it in WhatsApp under Linked devices right away, or run the node again for a fresh one',
+		name: 'getQrNotice',
+		type: 'notice',
+		default: '',
+	},
+	{
+		displayName: 'Put Output File in Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		required: true,
+		default: 'data',
+		placeholder: 'e.g. data',
+		hint: 'The name of the output binary field to put the file in',
+		description: 'Binary field that receives the QR code as qr.png when the instance waits for a scan',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['instance'], operation: ['getQr'] } }, properties);
+
+interface QrAnswer extends IDataObject {
+	type?: string;
+	message?: string;
+}
+
+/** What each answer type means for the user, since only qrCode carries a picture. */
+const MEANING: Record<string, string> = {
+	qrCode: 'Scan the QR code in WhatsApp under Linked devices within about 20 seconds; a new code replaces it every 20 seconds.',
+	alreadyLogged: 'The instance is already authorized, so there is no QR code. Log out first to link another phone.',
+	error: 'No QR code is available right now; the message says why. Check the instance state (Get State) and try again.',
+};
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const field = requireText(this, i, 'Put Output File in Field', this.getNodeParameter('binaryPropertyName', i, 'data')).trim();
+	const answer = ((await apiRequest.call(this, 'qr', { itemIndex: i })) ?? {}) as QrAnswer;
+	const json: IDataObject = { ...answer, qrCodeAvailable: answer.type === 'qrCode' };
+	if (answer.type && MEANING[answer.type]) json.meaning = MEANING[answer.type];
+	if (answer.type !== 'qrCode') return [{ json }];
+
+	// Some gateways prefix the picture with a data URL header; the PNG bytes follow it.
+	const base64 = String(answer.message ?? '').replace(/^data:image\/png;base64,/i, '');
+	const png = Buffer.from(base64, 'base64');
+	if (!isPng(png)) {
+		throw invalid(this, i, 'The service sent a QR code that is not a PNG image', 'Try again in a few seconds; if it persists, check that the API URL points at Green API.');
+	}
+	const binary = await this.helpers.prepareBinaryData(png, 'qr.png', 'image/png');
+	return [{ json, binary: { [field]: binary } }];
+}

@@ -1,0 +1,23 @@
+import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { toItems } from '../../helpers/output';
+import { apiRequest } from '../../transport';
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			'Gives stateInstance: authorized, notAuthorized (scan a QR code), blocked, sleepMode (phone off), starting (up to 5 minutes) or yellowCard (sending suspended); null while a new instance is still being created',
+		name: 'getStateNotice',
+		type: 'notice',
+		default: '',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['instance'], operation: ['getState'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const state = await apiRequest.call(this, 'getStateInstance', { itemIndex: i });
+	// A new instance answers null until it exists; keep the field so workflows can test it.
+	const created = state !== null && state !== undefined && state !== '';
+	return toItems(this, created ? state : { stateInstance: null });
+}

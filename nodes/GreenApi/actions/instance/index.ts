@@ -1,0 +1,38 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as getQr from './getQr.operation';
+import * as getSettings from './getSettings.operation';
+import * as getState from './getState.operation';
+import * as getWaSettings from './getWaSettings.operation';
+import * as logout from './logout.operation';
+import * as reboot from './reboot.operation';
+import * as setSettings from './setSettings.operation';
+
+export { getQr, getSettings, getState, getWaSettings, logout, reboot, setSettings };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['instance'] } },
+		options: [
+			{ name: 'Get Account', value: 'getWaSettings', action: 'Get the linked account', description: 'Get the phone number, avatar and device of the linked WhatsApp account' },
+			{ name: 'Get QR Code', value: 'getQr', action: 'Get a QR code', description: 'Get the QR code that links a phone to the instance' },
+			{ name: 'Get Settings', value: 'getSettings', action: 'Get the instance settings', description: 'Get the webhook and sending settings of the instance' },
+			{ name: 'Get State', value: 'getState', action: 'Get the instance state', description: 'Get whether the instance is authorized, starting, blocked…' },
+			{ name: 'Log Out', value: 'logout', action: 'Log out the instance', description: 'Unlink the phone from the instance' },
+			{ name: 'Reboot', value: 'reboot', action: 'Reboot the instance', description: 'Restart the instance' },
+			{ name: 'Update Settings', value: 'setSettings', action: 'Update the instance settings', description: 'Change webhook and sending settings of the instance' },
+		],
+		default: 'getState',
+	},
+	...getState.description,
+	...getSettings.description,
+	...setSettings.description,
+	...getWaSettings.description,
+	...reboot.description,
+	...logout.description,
+	...getQr.description,
+];
