@@ -4,11 +4,17 @@ import { sleep } from 'n8n-workflow';
 const nextSlot = new Map<string, number>();
 
 /**
- * Spaces calls of one method on one instance at least 1/rps seconds apart, so that a long run
- * stays inside the service's per-instance rate limits instead of provoking 429s.
+ * Requests leave evenly spaced but arrive with network jitter; 20% headroom keeps any one-second
+ * window on the service's side within the limit.
+ */
+const HEADROOM = 1.2;
+
+/**
+ * Spaces calls of one method on one instance 1.2/rps seconds apart, so that a long run stays
+ * inside the service's per-instance rate limits instead of provoking 429s.
  */
 export async function pace(key: string, rps: number): Promise<void> {
-	const spacing = Math.ceil(1000 / rps);
+	const spacing = Math.ceil((1000 / rps) * HEADROOM);
 	const now = Date.now();
 	const slot = Math.max(now, nextSlot.get(key) ?? 0);
 	nextSlot.set(key, slot + spacing);
