@@ -1,5 +1,5 @@
 import nock from 'nock';
-import { NodeApiError } from 'n8n-workflow';
+import { NodeApiError, type JsonObject } from 'n8n-workflow';
 
 import { apiRequest } from '../../nodes/GreenApi/transport';
 import { credentialsFor, executeContext, TEST_NODE } from '../helpers/context';
@@ -130,7 +130,7 @@ describe('apiRequest', () => {
 	it('network error: a read is retried, a send is reported at once', async () => {
 		// What n8n-core's httpRequestWithAuthentication throws when the socket drops.
 		const dropped = () =>
-			new NodeApiError(TEST_NODE, Object.assign(new Error(`socket hang up ${API}${READ_PATH}`), { code: 'ECONNRESET' }));
+			new NodeApiError(TEST_NODE, Object.assign(new Error(`socket hang up ${API}${READ_PATH}`), { code: 'ECONNRESET' }) as unknown as JsonObject);
 		const reader = ctx();
 		reader.helpers.httpRequestWithAuthentication.mockRejectedValue(dropped());
 		const readError = await failure(read(reader));

@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { createClock } from '../../simulator';
 import { allText } from '../../helpers/text';
 import { run, startSimulator, TOKEN, type Simulator } from '../simulator-setup';
@@ -7,7 +9,7 @@ const PEER = '79001234567@c.us';
 /** Every operation of the parameter contract, with the request the spec prescribes for it. */
 const CASES: Array<{
 	name: string;
-	parameters: (sim: Simulator) => Record<string, unknown>;
+	parameters: (sim: Simulator) => INodeParameters;
 	http: 'GET' | 'POST';
 	method: string;
 	v3: boolean;
@@ -131,7 +133,7 @@ describe('outputs', () => {
 
 	it('forward gives { messages } as one item', async () => {
 		const incoming = sim.control.injectIncoming({ chatId: PEER, text: 'forward me' });
-		const { items } = await run(sim, { resource: 'message', operation: 'forward', chatId: '79001112233@c.us', chatIdFrom: PEER, messageIds: [incoming.idMessage] });
+		const { items } = await run(sim, { resource: 'message', operation: 'forward', chatId: '79001112233@c.us', chatIdFrom: PEER, messageIds: [String(incoming.idMessage)] });
 		expect(items).toHaveLength(1);
 		expect(items[0].json.messages).toEqual([expect.any(String)]);
 	});

@@ -61,7 +61,7 @@ describe('silent failures surfaced by options', () => {
 
 	it.each(['sendText', 'sendContact'] as const)('Verify Quoted Message lets %s quote a known message', async (operation) => {
 		const incoming = sim.control.injectIncoming({ chatId: PEER, text: 'question' });
-		const { error } = await run(sim, quoting(operation, incoming.idMessage));
+		const { error } = await run(sim, quoting(operation, String(incoming.idMessage)));
 		expect(error).toBeUndefined();
 		const requests = sim.control.requests();
 		expect(requests.map((request) => request.method)).toEqual(['getMessage', operation === 'sendText' ? 'sendMessage' : 'sendContact']);
@@ -71,7 +71,7 @@ describe('silent failures surfaced by options', () => {
 
 	it('a quoted message of another chat is not known in this one', async () => {
 		const other = sim.control.injectIncoming({ chatId: '79005550002@c.us', text: 'elsewhere' });
-		const { error } = await run(sim, quoting('sendText', other.idMessage));
+		const { error } = await run(sim, quoting('sendText', String(other.idMessage)));
 		expect(error?.message).toMatch(/does not know the quoted message/);
 	});
 });

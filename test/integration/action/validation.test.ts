@@ -1,15 +1,17 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { run, startSimulator, type Simulator } from '../simulator-setup';
 
 const PEER = '79001234567@c.us';
-const text = (fields: Record<string, unknown>) => ({ resource: 'message', operation: 'sendText', chatId: PEER, message: 'hi', ...fields });
-const contact = (fields: Record<string, unknown>) => ({
+const text = (fields: INodeParameters): INodeParameters => ({ resource: 'message', operation: 'sendText', chatId: PEER, message: 'hi', ...fields });
+const contact = (fields: INodeParameters): INodeParameters => ({
 	resource: 'message', operation: 'sendContact', chatId: PEER, phoneContact: 79001234567, firstName: 'Ann', middleName: '', lastName: '', company: '', ...fields,
 });
-const forward = (fields: Record<string, unknown>) => ({ resource: 'message', operation: 'forward', chatId: PEER, chatIdFrom: '79007654321@c.us', messageIds: 'AAA1', ...fields });
-const voice = (fields: Record<string, unknown>) => ({ resource: 'status', operation: 'sendVoice', urlFile: 'https://files.example.test/v.mp3', fileName: 'v.mp3', ...fields });
+const forward = (fields: INodeParameters): INodeParameters => ({ resource: 'message', operation: 'forward', chatId: PEER, chatIdFrom: '79007654321@c.us', messageIds: 'AAA1', ...fields });
+const voice = (fields: INodeParameters): INodeParameters => ({ resource: 'status', operation: 'sendVoice', urlFile: 'https://files.example.test/v.mp3', fileName: 'v.mp3', ...fields });
 
 /** [rule, parameters, exact error message, a phrase of the fix] — each must stop before any request. */
-const RULES: Array<[string, Record<string, unknown>, string, RegExp]> = [
+const RULES: Array<[string, INodeParameters, string, RegExp]> = [
 	['empty chat ID (from an expression)', text({ chatId: '={{ $json.missing ?? "" }}' }), 'Chat ID is empty', /Enter a chat ID/],
 	['malformed chat ID', text({ chatId: 'bob' }), 'Chat ID "bob" is not a chat ID or phone number', /@c\.us/],
 	['empty message', text({ message: '   ' }), 'Message is empty', /Enter the Message/],
