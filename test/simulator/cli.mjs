@@ -38,7 +38,24 @@ try {
 	process.exit(2);
 }
 const { json, ...options } = opts;
-const sim = await start(options);
+
+// Handlers first, so a signal that arrives while starting still ends in a clean exit.
+let sim;
+let stopping = false;
+async function stop() {
+	if (stopping) return;
+	stopping = true;
+	if (sim) await sim.close();
+	process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+sim = await start(options);
+if (stopping) {
+	await sim.close();
+	process.exit(0);
+}
 const { idInstance, apiTokenInstance } = sim.instance;
 if (json) process.stdout.write(`${JSON.stringify({ url: sim.url, mediaUrl: sim.mediaUrl, idInstance, apiTokenInstance })}\n`);
 process.stdout.write(
@@ -52,13 +69,3 @@ process.stdout.write(
 		'',
 	].join('\n'),
 );
-
-let stopping = false;
-async function stop() {
-	if (stopping) return;
-	stopping = true;
-	await sim.close();
-	process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
