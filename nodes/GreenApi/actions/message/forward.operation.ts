@@ -16,7 +16,7 @@ const properties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. BAE5F4886F6F2D05, BAE5F4886F6F2D06',
 		description:
-			'IDs of the messages to forward, comma-separated, or an array from an expression. An ID the service does not know is answered with an ID but nothing is delivered. To forward the edited text of an edited message, the instance setting editedMessageWebhook must be on.',
+			'IDs of the messages to forward, comma-separated, or an array from an expression. Only messages the service knows can be forwarded: incoming ones when "Receive notifications about incoming messages and files" is on, ones sent from the phone when "Receive notifications about messages sent from a phone" is on. An unknown ID is answered with an ID but nothing is delivered. To forward the edited text of an edited message, editedMessageWebhook must be on.',
 	},
 	{
 		displayName: 'Additional Fields',
