@@ -5,6 +5,7 @@ import type {
 	IDataObject,
 	IHookFunctions,
 	INode,
+	INodeParameters,
 	IWebhookFunctions,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
@@ -38,7 +39,7 @@ export function triggerSetup(
 		typeVersion: 1,
 		position: [0, 0],
 		webhookId,
-		parameters,
+		parameters: parameters as INodeParameters,
 	};
 	return { node, credentials, parameters, staticData: {} };
 }

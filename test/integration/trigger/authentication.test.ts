@@ -1,0 +1,90 @@
+import axios from 'axios';
+
+import { fixtures } from '../../helpers/webhook/simulator';
+import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './harness';
+
+const { alice } = fixtures.ids;
+
+let listening: Listening;
+
+beforeEach(async () => {
+	listening = await listen();
+});
+
+afterEach(async () => {
+	expectAllAnswered(listening);
+	await listening.close();
+});
+
+function secret(): string {
+	return listening.production.staticData.webhookSecret as string;
+}
+
+describe('webhook() authentication, fed by the simulator', () => {
+	it('accepts the header the service sends for our bare secret', async () => {
+		listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
+
+		const [exchange] = await delivered(listening, 1);
+
+		expect(exchange.headers.authorization).toBe(`Bearer ${secret()}`);
+		expect(exchange.status).toBe(200);
+		expect(itemsOf(exchange)).toHaveLength(1);
+	});
+
+	it('accepts a token the instance holds in its Bearer form', async () => {
+		listening.sim.control.setSettings({ webhookUrlToken: `Bearer ${secret()}` });
+		listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
+
+		const [exchange] = await delivered(listening, 1);
+
+		expect(exchange.status).toBe(200);
+		expect(itemsOf(exchange)).toHaveLength(1);
+	});
+
+	it.each([
+		['no token (no header)', () => '', () => undefined],
+		['another secret', () => 'f'.repeat(64), () => `Bearer ${'f'.repeat(64)}`],
+		['the Basic scheme', () => `Basic ${secret()}`, () => `Basic ${secret()}`],
+		['a truncated secret', () => secret().slice(0, -1), () => `Bearer ${secret().slice(0, -1)}`],
+		['a padded secret', () => `${secret()}0`, () => `Bearer ${secret()}0`],
+		['the secret in another case', () => secret().toUpperCase(), () => `Bearer ${secret().toUpperCase()}`],
+	])('answers 401 and starts nothing for %s', async (_case, token, header) => {
+		listening.sim.control.setSettings({ webhookUrlToken: token() });
+		listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
+
+		const [exchange] = await delivered(listening, 1);
+
+		expect(exchange.headers.authorization).toBe(header());
+		expect(exchange.nodeCalled).toBe(true);
+		expect(exchange.status).toBe(401);
+		expect(exchange.response).toEqual({ message: 'Unauthorized' });
+		expect(exchange.result).toEqual({ noWebhookResponse: true });
+		expect(itemsOf(exchange)).toEqual([]);
+	});
+
+	it('takes the re-sent notification once the instance holds our secret again', async () => {
+		listening.sim.control.setSettings({ webhookUrlToken: 'stale' });
+		const sent = listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
+		await delivered(listening, 1);
+
+		listening.sim.control.setSettings({ webhookUrlToken: secret() });
+		listening.sim.control.advance(60000);
+		const [first, retry] = await delivered(listening, 2);
+
+		expect(first.status).toBe(401);
+		expect(retry.status).toBe(200);
+		expect(itemsOf(retry)[0]).toMatchObject({ idMessage: sent.idMessage, text: 'hi' });
+	});
+
+	it('matches the scheme word without regard to case (sent directly: the simulator writes "Bearer")', async () => {
+		const body = { typeWebhook: 'quotaExceeded', instanceData: { idInstance: Number(listening.sim.instance.idInstance) } };
+		listening.production.parameters.events = ['quotaExceeded'];
+		const post = async (authorization: string) =>
+			await axios.post(listening.prodUrl, body, { headers: { authorization }, validateStatus: () => true });
+
+		expect((await post(`bearer ${secret()}`)).status).toBe(200);
+		expect((await post(`BEARER ${secret()}`)).status).toBe(200);
+		expect((await post(`Bearer  ${secret()}`)).status).toBe(401);
+		expect(listening.receiver.exchanges().map(itemsOf).map((items) => items.length)).toEqual([1, 1, 0]);
+	});
+});

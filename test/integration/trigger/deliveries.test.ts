@@ -1,0 +1,299 @@
+import axios from 'axios';
+import type { IDataObject } from 'n8n-workflow';
+
+import { fixtures } from '../../helpers/webhook/simulator';
+import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './harness';
+
+const { alice, bob, group } = fixtures.ids;
+
+let listening: Listening | undefined;
+
+async function start(parameters: IDataObject = {}): Promise<Listening> {
+	listening = await listen(parameters);
+	return listening;
+}
+
+afterEach(async () => {
+	if (!listening) return;
+	expectAllAnswered(listening);
+	await listening.close();
+	listening = undefined;
+});
+
+/** Answered 200 without starting the workflow, so the service neither retries nor runs anything. */
+function expectIgnored(exchange: { status: number; result?: unknown }) {
+	expect(exchange.status).toBe(200);
+	expect(exchange.result).toEqual({ noWebhookResponse: true });
+	expect(itemsOf(exchange as Parameters<typeof itemsOf>[0])).toEqual([]);
+}
+
+function envelope(l: Listening, typeWebhook: string, extra: IDataObject = {}): IDataObject {
+	return {
+		typeWebhook,
+		instanceData: { idInstance: Number(l.sim.instance.idInstance), wid: l.sim.instance.wid, typeInstance: 'whatsapp' },
+		timestamp: 1700000000,
+		...extra,
+	};
+}
+
+describe('accepted notifications', () => {
+	it('start one execution with the body and the flat fields', async () => {
+		const l = await start();
+		l.sim.control.injectIncoming({ chatId: alice, text: 'Hello there' });
+
+		const [exchange] = await delivered(l, 1);
+		const body = l.sim.control.deliveries()[0].body as IDataObject;
+
+		expect(exchange.status).toBe(200);
+		const items = itemsOf(exchange);
+		expect(items).toHaveLength(1);
+		expect(items[0]).toEqual({
+			...body,
+			chatId: alice,
+			sender: alice,
+			senderName: 'Alice',
+			text: 'Hello there',
+			typeMessage: 'textMessage',
+			idMessage: body.idMessage,
+		});
+	});
+
+	it('lift the fields of group messages, captions and statuses', async () => {
+		const l = await start({ events: ['incomingMessageReceived', 'outgoingMessageStatus', 'outgoingMessageReceived'] });
+		l.sim.control.injectIncoming({ chatId: group, text: 'to the group' });
+		l.sim.control.injectIncoming({ chatId: bob, typeMessage: 'imageMessage', text: 'a picture' });
+		l.sim.control.notify(envelope(l, 'outgoingMessageStatus', { chatId: bob, idMessage: 'BAE5F4886F6F2D05', status: 'read', sendByApi: true }));
+
+		const [fromGroup, image, status] = (await delivered(l, 3)).map((exchange) => itemsOf(exchange)[0]);
+
+		expect(fromGroup).toMatchObject({ chatId: group, sender: alice, text: 'to the group', typeMessage: 'textMessage' });
+		expect(image).toMatchObject({ chatId: bob, sender: bob, text: 'a picture', typeMessage: 'imageMessage' });
+		expect(status).toMatchObject({ chatId: bob, idMessage: 'BAE5F4886F6F2D05', status: 'read' });
+		expect(status).not.toHaveProperty('sender');
+		expect(status).not.toHaveProperty('typeMessage');
+	});
+
+	it('cover the non-message kinds the instance sends', async () => {
+		const l = await start({ events: ['stateInstanceChanged', 'statusInstanceChanged', 'incomingCall', 'quotaExceeded'] });
+		l.sim.control.setState('notAuthorized');
+		l.sim.control.setStatus('offline');
+		l.sim.control.injectCall({ from: alice, status: 'offer' });
+		l.sim.control.injectQuotaExceeded();
+
+		const exchanges = await delivered(l, 4);
+
+		expect(exchanges.map((exchange) => itemsOf(exchange)[0]?.typeWebhook)).toEqual([
+			'stateInstanceChanged',
+			'statusInstanceChanged',
+			'incomingCall',
+			'quotaExceeded',
+		]);
+	});
+});
+
+describe('ignored notifications (200, no execution)', () => {
+	it('kinds that were not selected', async () => {
+		const l = await start({ events: ['incomingMessageReceived'] });
+		l.sim.control.injectQuotaExceeded();
+		l.sim.control.notify(envelope(l, 'stateInstanceChanged', { stateInstance: 'blocked' }));
+		l.sim.control.notify(envelope(l, 'outgoingCall', { idMessage: 'X1', from: alice, status: 'hungUp' }));
+		l.sim.control.injectIncoming({ chatId: alice, text: 'counted' });
+
+		const exchanges = await delivered(l, 4);
+
+		exchanges.slice(0, 3).forEach(expectIgnored);
+		expect(itemsOf(exchanges[3])).toHaveLength(1);
+	});
+
+	it('edited, deleted and poll-vote messages unless their own events are selected', async () => {
+		const l = await start({ events: ['incomingMessageReceived'] });
+		l.sim.control.setSettings({ editedMessageWebhook: 'yes', deletedMessageWebhook: 'yes', pollMessageWebhook: 'yes' });
+		l.sim.control.injectIncoming({ chatId: alice, text: 'original' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'editedMessage', text: 'edited' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'deletedMessage' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'pollMessage', text: 'Lunch?' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'pollUpdateMessage' });
+
+		const [original, edited, deleted, poll, vote] = await delivered(l, 5);
+
+		expect(itemsOf(original)).toHaveLength(1);
+		[edited, deleted, vote].forEach(expectIgnored);
+		expect(itemsOf(poll)[0]).toMatchObject({ typeMessage: 'pollMessage', text: 'Lunch?' });
+	});
+
+	it('plain messages when only edited, deleted and poll-vote messages are selected', async () => {
+		const l = await start({ events: ['editedMessage', 'deletedMessage', 'pollUpdate'] });
+		l.sim.control.setSettings({ pollMessageWebhook: 'yes' });
+		l.sim.control.injectIncoming({ chatId: alice, text: 'original' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'editedMessage', text: 'edited' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'deletedMessage' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'pollMessage', text: 'Lunch?' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'pollUpdateMessage' });
+
+		const [original, edited, deleted, poll, vote] = await delivered(l, 5);
+
+		[original, poll].forEach(expectIgnored);
+		expect(itemsOf(edited)[0]).toMatchObject({ typeMessage: 'editedMessage', text: 'edited' });
+		expect(itemsOf(deleted)[0]).toMatchObject({ typeMessage: 'deletedMessage', chatId: alice });
+		expect(itemsOf(vote)[0]).toMatchObject({ typeMessage: 'pollUpdateMessage', text: 'Lunch?' });
+	});
+
+	it('chats outside the chat filter, given as phone numbers', async () => {
+		const l = await start({ options: { chatIds: '+7 900 123-45-61' } });
+		l.sim.control.injectIncoming({ chatId: bob, text: 'from bob' });
+		l.sim.control.injectIncoming({ chatId: alice, text: 'from alice' });
+
+		const [fromBob, fromAlice] = await delivered(l, 2);
+
+		expectIgnored(fromBob);
+		expect(itemsOf(fromAlice)[0]).toMatchObject({ chatId: alice, text: 'from alice' });
+	});
+
+	it('chats of the other type', async () => {
+		const l = await start({ options: { chatType: 'group' } });
+		l.sim.control.injectIncoming({ chatId: alice, text: 'personal' });
+		l.sim.control.injectIncoming({ chatId: group, text: 'group' });
+
+		const [personal, inGroup] = await delivered(l, 2);
+
+		expectIgnored(personal);
+		expect(itemsOf(inGroup)[0]).toMatchObject({ chatId: group });
+	});
+
+	it('message types outside the type filter, while notifications without a type pass', async () => {
+		const l = await start({
+			events: ['incomingMessageReceived', 'outgoingMessageStatus'],
+			options: { messageTypes: ['imageMessage'] },
+		});
+		l.sim.control.injectIncoming({ chatId: alice, text: 'text' });
+		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'imageMessage', text: 'image' });
+		l.sim.control.notify(envelope(l, 'outgoingMessageStatus', { chatId: alice, idMessage: 'A1', status: 'sent', sendByApi: true }));
+
+		const [text, image, status] = await delivered(l, 3);
+
+		expectIgnored(text);
+		expect(itemsOf(image)).toHaveLength(1);
+		expect(itemsOf(status)).toHaveLength(1);
+	});
+
+	it('no chat filter applies to a notification without a chat', async () => {
+		const l = await start({ events: ['stateInstanceChanged'], options: { chatIds: alice, chatType: 'group' } });
+		l.sim.control.setState('starting');
+
+		const [exchange] = await delivered(l, 1);
+
+		expect(itemsOf(exchange)[0]).toMatchObject({ stateInstance: 'starting' });
+	});
+
+	it('duplicates when asked to ignore them, remembered in static data', async () => {
+		const l = await start({ events: ['incomingMessageReceived', 'outgoingMessageStatus'], options: { ignoreDuplicates: true } });
+		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'once' });
+		l.sim.control.notify(message);
+		const status = (value: string) =>
+			envelope(l, 'outgoingMessageStatus', { chatId: alice, idMessage: 'A1', status: value, sendByApi: true });
+		l.sim.control.notify(status('sent'));
+		l.sim.control.notify(status('delivered'));
+		l.sim.control.notify(status('delivered'));
+
+		const [first, again, sent, deliveredOnce, deliveredAgain] = await delivered(l, 5);
+
+		expect(itemsOf(first)).toHaveLength(1);
+		expectIgnored(again);
+		expect(itemsOf(sent)).toHaveLength(1);
+		expect(itemsOf(deliveredOnce)).toHaveLength(1);
+		expectIgnored(deliveredAgain);
+		expect(l.production.staticData.recentKeys).toEqual([
+			`incomingMessageReceived|${message.idMessage}|`,
+			'outgoingMessageStatus|A1|sent',
+			'outgoingMessageStatus|A1|delivered',
+		]);
+	});
+
+	it('nothing as a duplicate when the option is off', async () => {
+		const l = await start();
+		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'twice' });
+		l.sim.control.notify(message);
+
+		const exchanges = await delivered(l, 2);
+
+		expect(exchanges.map((exchange) => itemsOf(exchange).length)).toEqual([1, 1]);
+		expect(l.production.staticData.recentKeys).toBeUndefined();
+	});
+
+	it('notifications of another instance', async () => {
+		const l = await start();
+		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'mine' }) as IDataObject;
+		l.sim.control.notify({ ...message, instanceData: { idInstance: 7103000000, wid: '', typeInstance: 'whatsapp' } });
+
+		const [mine, theirs] = await delivered(l, 2);
+
+		expect(itemsOf(mine)).toHaveLength(1);
+		expectIgnored(theirs);
+	});
+});
+
+describe('bodies that are no notification (400, no execution)', () => {
+	it.each([
+		['a JSON string', 'just text'],
+		['a JSON array', [{ typeWebhook: 'incomingMessageReceived' }]],
+		['an object without typeWebhook', { idMessage: 'X' }],
+		['an empty typeWebhook', { typeWebhook: '' }],
+		['null', null],
+	])('%s', async (_case, body) => {
+		const l = await start();
+		l.sim.control.notify(body);
+
+		const [exchange] = await delivered(l, 1);
+
+		expect(exchange.status).toBe(400);
+		expect(exchange.result).toEqual({ noWebhookResponse: true });
+		expect(exchange.response).toEqual({ message: 'Expected a JSON object with typeWebhook' });
+	});
+
+	it('bytes that are not JSON, or JSON under another content type (sent directly: the simulator always sends JSON)', async () => {
+		const l = await start();
+		const authorization = `Bearer ${l.production.staticData.webhookSecret as string}`;
+		const post = async (data: string, contentType: string) =>
+			await axios.post(l.prodUrl, data, {
+				headers: { authorization, 'content-type': contentType },
+				// As is: axios would otherwise turn invalid JSON into a JSON string.
+				transformRequest: [(raw: string) => raw],
+				validateStatus: () => true,
+			});
+		const notification = JSON.stringify(envelope(l, 'incomingMessageReceived', { idMessage: 'R1', senderData: { chatId: alice } }));
+
+		const notJson = await post('not json', 'text/plain');
+		const brokenJson = await post('{"typeWebhook":', 'application/json');
+		const untyped = await post(notification, 'application/octet-stream');
+
+		expect(notJson.status).toBe(400);
+		// n8n 1.123 answers 422 itself for unparsable application/json; webhook() never runs.
+		expect(brokenJson.status).toBe(422);
+		expect(untyped.status).toBe(200);
+		const [first, second, third] = l.receiver.exchanges();
+		expect(first.nodeCalled).toBe(true);
+		expect(itemsOf(first)).toEqual([]);
+		expect(second.nodeCalled).toBe(false);
+		expect(itemsOf(third)[0]).toMatchObject({ idMessage: 'R1', chatId: alice });
+	});
+});
+
+describe('"Listen for test event"', () => {
+	it('receives on the test URL with its own secret, then hands the instance back to production', async () => {
+		const l = await start();
+		const testRun = await l.listenForTest();
+		l.sim.control.injectIncoming({ chatId: alice, text: 'while testing' });
+		const [duringTest] = await delivered(l, 1);
+
+		expect(duringTest.path).toBe(new URL(l.testUrl).pathname);
+		expect(duringTest.headers.authorization).toBe(`Bearer ${testRun.staticData.webhookSecret as string}`);
+		expect(itemsOf(duringTest)[0]).toMatchObject({ text: 'while testing' });
+
+		expect(await l.stopTest(testRun)).toBe(true);
+		l.sim.control.injectIncoming({ chatId: alice, text: 'in production' });
+		const [, afterTest] = await delivered(l, 2);
+
+		expect(afterTest.path).toBe(new URL(l.prodUrl).pathname);
+		expect(itemsOf(afterTest)[0]).toMatchObject({ text: 'in production' });
+	});
+});

@@ -1,0 +1,101 @@
+import type { IDataObject, IHookFunctions, INodeExecutionData, IWebhookFunctions } from 'n8n-workflow';
+
+import { GreenApiTrigger } from '../../../nodes/GreenApiTrigger/GreenApiTrigger.node';
+import { hookContext, triggerSetup, webhookContext, type TriggerSetup } from '../../helpers/webhook/contexts';
+import { startInstance, type TestInstance } from '../../helpers/webhook/instance';
+import { startReceiver, type Exchange, type Receiver } from '../../helpers/webhook/receiver';
+
+export const WEBHOOK_ID = '5f0c3a2e-8d41-4b6f-9a7e-2c1d0e9f8a7b';
+
+const trigger = new GreenApiTrigger();
+
+/**
+ * A simulator instance whose webhook sender delivers to a loopback receiver that plays n8n: each
+ * request reaches the trigger's webhook() with the static data of the URL it was sent to
+ * (production and "Listen for test event" runs keep separate static data in n8n).
+ */
+export interface Listening extends TestInstance {
+	receiver: Receiver;
+	production: TriggerSetup;
+	prodUrl: string;
+	testUrl: string;
+	/** Registers a "Listen for test event" run; returns its setup. */
+	listenForTest(): Promise<TriggerSetup>;
+	/** Ends the test run the way n8n does (delete in mode "internal"). */
+	stopTest(testRun: TriggerSetup): Promise<boolean>;
+	close(): Promise<void>;
+}
+
+export async function listen(parameters: IDataObject = {}, options: { webhookRetryMs?: number } = {}): Promise<Listening> {
+	const instance = await startInstance(options);
+	const production = triggerSetup(instance.credentials, parameters, WEBHOOK_ID);
+	const routes = new Map<string, TriggerSetup>();
+	const receiver = await startReceiver(async (request, response) => {
+		const setup = routes.get(request.path);
+		if (!setup) {
+			response.status(404).json({ message: 'The requested webhook is not registered' });
+			return undefined;
+		}
+		const ctx = webhookContext(setup, request, response);
+		return await trigger.webhook.call(ctx as unknown as IWebhookFunctions);
+	});
+	const prodPath = `/webhook/${WEBHOOK_ID}/webhook`;
+	const testPath = `/webhook-test/${WEBHOOK_ID}/webhook`;
+	const prodUrl = `${receiver.url}${prodPath}`;
+	const testUrl = `${receiver.url}${testPath}`;
+	const hook = (setup: TriggerSetup, url: string, mode: 'trigger' | 'manual' | 'internal') =>
+		hookContext(setup, url, mode) as unknown as IHookFunctions;
+	const { checkExists, create, delete: remove } = trigger.webhookMethods.default;
+
+	routes.set(prodPath, production);
+	if (!(await checkExists.call(hook(production, prodUrl, 'trigger')))) {
+		await create.call(hook(production, prodUrl, 'trigger'));
+	}
+	return {
+		...instance,
+		receiver,
+		production,
+		prodUrl,
+		testUrl,
+		async listenForTest() {
+			const testRun = triggerSetup(instance.credentials, production.parameters, WEBHOOK_ID);
+			routes.set(testPath, testRun);
+			if (!(await checkExists.call(hook(testRun, testUrl, 'manual')))) {
+				await create.call(hook(testRun, testUrl, 'manual'));
+			}
+			return testRun;
+		},
+		async stopTest(testRun) {
+			const done = await remove.call(hook(testRun, testUrl, 'internal'));
+			routes.delete(testPath);
+			return done;
+		},
+		async close() {
+			await instance.sim.close();
+			await receiver.close();
+		},
+	};
+}
+
+/** The items a delivery started the workflow with; empty when it started nothing. */
+export function itemsOf(exchange: Exchange): IDataObject[] {
+	const workflowData = exchange.result?.workflowData as INodeExecutionData[][] | undefined;
+	return workflowData ? workflowData.flat().map((item) => item.json) : [];
+}
+
+/** Waits until the simulator made `count` delivery attempts, then returns the receiver's exchanges. */
+export async function delivered(listening: Listening, count: number): Promise<Exchange[]> {
+	await listening.sim.control.waitForDeliveries(count, 5000);
+	const exchanges = listening.receiver.exchanges();
+	expect(exchanges).toHaveLength(count);
+	return exchanges;
+}
+
+/** Every request got an answer from the node (or from "n8n"), never a hang or a crash. */
+export function expectAllAnswered(listening: Listening): void {
+	for (const exchange of listening.receiver.exchanges()) {
+		expect(exchange.unanswered).toBeUndefined();
+		expect(exchange.error).toBeUndefined();
+		expect(typeof exchange.status).toBe('number');
+	}
+}
