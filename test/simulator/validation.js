@@ -98,6 +98,9 @@ function chatId(o = {}) {
 	};
 }
 
+/** typingTime of chat sends, in milliseconds (spec §Limits). */
+const typingTimeMs = num({ integer: true, min: 1000, max: 20000 });
+
 /** Checks `body` against `schema` (key order = check order, first failure wins, like Joi). */
 function check(body, schema, prefix = '') {
 	for (const [key, rule] of Object.entries(schema)) rule(body[key], `${prefix}${key}`);
@@ -147,6 +150,7 @@ module.exports = {
 	arr,
 	obj,
 	chatId,
+	typingTimeMs,
 	check,
 	nonEmpty,
 	body,

@@ -1,7 +1,7 @@
 'use strict';
 // File messages: by URL, by multipart upload (media host), raw upload (media host), download.
 const content = require('../content');
-const { body, chatId, str, num, check, fail, ServiceError } = require('../validation');
+const { body, chatId, typingTimeMs, str, check, fail, ServiceError } = require('../validation');
 const { requireMessage } = require('./journals');
 
 function sendFileByUrl(ctx) {
@@ -11,7 +11,7 @@ function sendFileByUrl(ctx) {
 		fileName: str({ required: true }),
 		caption: str({ allowEmpty: true, max: 20000 }),
 		quotedMessageId: str(),
-		typingTime: num({ integer: true, min: 1000, max: 20000 }),
+		typingTime: typingTimeMs,
 		typingType: str({ valid: ['recording'] }),
 	});
 	const { quote, silent } = ctx.core.queue.quoted(b.chatId, b.quotedMessageId);

@@ -1,11 +1,10 @@
 'use strict';
-// Chat sends: text, contact, forward, location, poll, interactive buttons, typing.
+// Chat sends: text, contact, forward, location, poll.
 const content = require('../content');
 const ids = require('../ids');
-const { body, chatId, str, num, bool, arr, obj, fail } = require('../validation');
+const { body, chatId, typingTimeMs, str, num, bool, arr, obj, fail } = require('../validation');
 const { outgoingRecord } = require('../messages');
 
-const typingMs = num({ integer: true, min: 1000, max: 20000 });
 const withQuote = (c, quote) => (quote ? content.quoting(c, quote) : c);
 
 /** The common tail of a chat send that may quote a message of the same chat. */
@@ -27,7 +26,7 @@ function sendContact(ctx) {
 			{ required: true },
 		),
 		quotedMessageId: str(),
-		typingTime: typingMs,
+		typingTime: typingTimeMs,
 	});
 	const digits = String(b.contact.phoneContact).length;
 	if (b.contact.phoneContact < 0 || digits < 11 || digits > 12) fail('bad phone number, valid 11 or 12 digits');
@@ -63,54 +62,6 @@ function forwardMessages(ctx) {
 	return { messages: newIds };
 }
 
-const BUTTON_TYPES = { copy: 'copyCode', call: 'phoneNumber', url: 'url' };
-
-function sendInteractiveButtons(ctx) {
-	const b = body(ctx, {
-		chatId: chatId(),
-		header: str(),
-		body: str({ required: true }),
-		footer: str(),
-		buttons: arr({
-			required: true,
-			min: 1,
-			max: 3,
-			items: obj(
-				{
-					type: str({ required: true, valid: Object.keys(BUTTON_TYPES) }),
-					buttonId: str(),
-					buttonText: str({ required: true, max: 25 }),
-					copyCode: str(),
-					phoneNumber: str(),
-					url: str({ uri: true }),
-				},
-				{ required: true },
-			),
-		}),
-	});
-	b.buttons.forEach((button, i) => {
-		const needed = BUTTON_TYPES[button.type];
-		if (button[needed] === undefined) fail(`'buttons[${i}].${needed}' is required`);
-	});
-	return ctx.core.queue.send(ctx, 'sendInteractiveButtons', { chatId: b.chatId, content: () => content.buttons(b) });
-}
-
-function sendInteractiveButtonsReply(ctx) {
-	const b = body(ctx, {
-		chatId: chatId(),
-		header: str(),
-		body: str({ required: true }),
-		footer: str(),
-		buttons: arr({
-			required: true,
-			min: 1,
-			max: 3,
-			items: obj({ buttonId: str(), buttonText: str({ required: true, max: 25 }) }, { required: true }),
-		}),
-	});
-	return ctx.core.queue.send(ctx, 'sendInteractiveButtonsReply', { chatId: b.chatId, content: () => content.buttons(b) });
-}
-
 const methods = [
 	{
 		name: 'sendMessage',
@@ -130,7 +81,7 @@ const methods = [
 					urlFile: str(),
 					jpegThumbnail: str(),
 				}),
-				typingTime: typingMs,
+				typingTime: typingTimeMs,
 			});
 			return sendQuotable(ctx, 'sendMessage', b, () => content.text(b.message, b));
 		},
@@ -148,7 +99,7 @@ const methods = [
 				latitude: num({ required: true, min: -90, max: 90 }),
 				longitude: num({ required: true, min: -180, max: 180 }),
 				quotedMessageId: str(),
-				typingTime: typingMs,
+				typingTime: typingTimeMs,
 			});
 			return sendQuotable(ctx, 'sendLocation', b, () => content.location(b));
 		},
@@ -169,19 +120,9 @@ const methods = [
 				}),
 				multipleAnswers: bool(),
 				quotedMessageId: str(),
-				typingTime: typingMs,
+				typingTime: typingTimeMs,
 			});
 			return sendQuotable(ctx, 'sendPoll', b, () => content.poll(b));
-		},
-	},
-	{ name: 'sendInteractiveButtons', http: 'POST', handler: sendInteractiveButtons },
-	{ name: 'sendInteractiveButtonsReply', http: 'POST', handler: sendInteractiveButtonsReply },
-	{
-		name: 'sendTyping',
-		http: 'POST',
-		handler(ctx) {
-			body(ctx, { chatId: chatId(), typingTime: typingMs, typingType: str({ valid: ['recording'] }) });
-			return undefined;
 		},
 	},
 ];
