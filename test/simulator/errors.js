@@ -53,4 +53,7 @@ function defaultBody(status, method, path, nowMs) {
 	return codeBody(status);
 }
 
-module.exports = { HttpError, ServiceError, ValidationError, codeBody, nestBody, defaultBody };
+/** The service's text for an unknown message id (GetMessage and DeleteStatus pages). */
+const MESSAGE_NOT_FOUND = 'ID message notfound';
+
+module.exports = { HttpError, ServiceError, ValidationError, codeBody, nestBody, defaultBody, MESSAGE_NOT_FOUND };

@@ -37,18 +37,7 @@ function createFiles(core) {
 		res.end(req.method === 'HEAD' ? undefined : file.body);
 	}
 
-	/** The stored file behind a URL this simulator handed out, or undefined. */
-	function byUrl(url) {
-		const prefix = `${core.urls.api}/files/`;
-		if (typeof url !== 'string' || !url.startsWith(prefix)) return undefined;
-		try {
-			return files.get(decodeURIComponent(url.slice(prefix.length)));
-		} catch {
-			return undefined;
-		}
-	}
-
-	return { put, putUnique, urlFor, handle, byUrl };
+	return { put, putUnique, handle };
 }
 
 module.exports = { createFiles };

@@ -47,7 +47,6 @@ function createPolling(core) {
 		release() {
 			for (const w of waiters.splice(0)) w.resolve(null);
 		},
-		size: () => items.length,
 	};
 }
 

@@ -5,6 +5,7 @@
 // becomes delivered after 1 s and read after 2 s (simulator time), each move notified.
 const ids = require('./ids');
 const { outgoingRecord } = require('./messages');
+const { quoting } = require('./content');
 const { ids: fixtureIds } = require('./fixtures');
 
 const DAY = 24 * 3600 * 1000;
@@ -77,31 +78,27 @@ function createQueue(core) {
 
 	/**
 	 * The common shape of a chat send: a new id, a queue item with the request body, and at drain
-	 * time a message built by `content()` — unless `silent` says why nothing is sent.
+	 * time a message built by `content()`, as a reply when quotedMessageId names a message of the
+	 * same chat. An unknown quotedMessageId is accepted and silently never sent.
 	 */
-	function send(ctx, type, { chatId, content, silent, body = ctx.body }) {
+	function send(ctx, type, { chatId, quotedMessageId, content, body = ctx.body }) {
 		const idMessage = ids.apiMessageId();
-		if (silent) ctx.note(silent);
+		const quote = quotedMessageId === undefined ? null : state.findMessage(chatId, quotedMessageId);
+		const silent = quotedMessageId !== undefined && !quote;
+		if (silent) ctx.note('not sent: unknown quotedMessageId');
+		const build = () => (quote ? quoting(content(), quote) : content());
 		add({
 			type,
 			id: idMessage,
 			body,
-			deliver: silent ? null : () => publish(outgoingRecord(core, { idMessage, chatId, content: content() })),
+			deliver: silent ? null : () => publish(outgoingRecord(core, { idMessage, chatId, content: build() })),
 		});
 		return { idMessage };
-	}
-
-	/** The quoted message of the same chat, or a note that the send will be silently dropped. */
-	function quoted(chatId, quotedMessageId) {
-		if (quotedMessageId === undefined) return { quote: null };
-		const quote = state.findMessage(chatId, quotedMessageId);
-		return quote ? { quote } : { quote: null, silent: 'not sent: unknown quotedMessageId' };
 	}
 
 	return {
 		add,
 		send,
-		quoted,
 		publish,
 		schedule,
 		prune,

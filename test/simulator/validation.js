@@ -1,7 +1,7 @@
 'use strict';
 // Request checks with the service's texts (Joi wording, labels in single quotes).
 // A rule is (value, label) => void and throws ValidationError; `undefined` means "absent".
-const { ValidationError, ServiceError } = require('./errors');
+const { ValidationError, ServiceError, MESSAGE_NOT_FOUND } = require('./errors');
 
 const fail = (details) => {
 	throw new ValidationError(details);
@@ -119,6 +119,15 @@ function body(ctx, schema) {
 	return ctx.body;
 }
 
+/** A multipart form: its fields checked against `schema`, and its required `file` part. */
+function upload(ctx, schema) {
+	const form = ctx.multipart || { fields: {}, files: [] };
+	check(form.fields, schema);
+	const file = form.files.find((f) => f.field === 'file');
+	if (!file) fail(`'file' is required`);
+	return { fields: form.fields, file };
+}
+
 /** A query parameter that must be an integer (query values arrive as strings). */
 function queryInt(query, name, { def, min, max } = {}) {
 	const raw = query[name];
@@ -154,9 +163,11 @@ module.exports = {
 	check,
 	nonEmpty,
 	body,
+	upload,
 	queryInt,
 	isPersonal,
 	isGroup,
 	interfaceConversion,
 	ServiceError,
+	MESSAGE_NOT_FOUND,
 };

@@ -115,7 +115,6 @@ function createWebhooks(core, { retryMs = 60000 } = {}) {
 		kick,
 		attempts: () => attempts.slice(),
 		resetAttempts: () => attempts.splice(0),
-		pending: () => pending.map((p) => p.body),
 		waitFor,
 		close() {
 			closed = true;

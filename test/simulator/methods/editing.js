@@ -1,7 +1,7 @@
 'use strict';
 // Changing sent messages: editMessage (queued like a send) and deleteMessage.
 const ids = require('../ids');
-const { body, chatId, str, bool, ServiceError } = require('../validation');
+const { body, chatId, str, bool, ServiceError, MESSAGE_NOT_FOUND } = require('../validation');
 const { requireMessage } = require('./journals');
 
 const EDIT_WINDOW_MS = 15 * 60 * 1000;
@@ -23,7 +23,7 @@ function editMessage(ctx) {
 	});
 	const { state, queue, clock } = ctx.core;
 	const target = requireMessage(state, b.chatId, b.idMessage);
-	if (target.type !== 'outgoing') throw new ServiceError(400, 'ID message notfound');
+	if (target.type !== 'outgoing') throw new ServiceError(400, MESSAGE_NOT_FOUND);
 	const tooOld = clock.now() - target.time > EDIT_WINDOW_MS;
 	if (tooOld) ctx.note('not edited: the message is older than 15 minutes');
 	const idMessage = ids.apiMessageId();

@@ -1,7 +1,7 @@
 'use strict';
 // File messages: by URL, by multipart upload (media host), raw upload (media host), download.
 const content = require('../content');
-const { body, chatId, typingTimeMs, str, check, fail, ServiceError } = require('../validation');
+const { body, upload, chatId, typingTimeMs, str, fail } = require('../validation');
 const { requireMessage } = require('./journals');
 
 function sendFileByUrl(ctx) {
@@ -14,34 +14,30 @@ function sendFileByUrl(ctx) {
 		typingTime: typingTimeMs,
 		typingType: str({ valid: ['recording'] }),
 	});
-	const { quote, silent } = ctx.core.queue.quoted(b.chatId, b.quotedMessageId);
-	const build = () => {
-		const c = content.file({ downloadUrl: b.urlFile, fileName: b.fileName, caption: b.caption });
-		return quote ? content.quoting(c, quote) : c;
-	};
-	return ctx.core.queue.send(ctx, 'sendFileByUrl', { chatId: b.chatId, silent, content: build });
+	return ctx.core.queue.send(ctx, 'sendFileByUrl', {
+		chatId: b.chatId,
+		quotedMessageId: b.quotedMessageId,
+		content: () => content.file({ downloadUrl: b.urlFile, fileName: b.fileName, caption: b.caption }),
+	});
 }
 
 function sendFileByUpload(ctx) {
-	const form = ctx.multipart || { fields: {}, files: [] };
-	const fields = form.fields;
-	check(fields, {
+	const { fields, file } = upload(ctx, {
 		chatId: chatId(),
 		fileName: str(),
 		caption: str({ allowEmpty: true, max: 20000 }),
 		quotedMessageId: str(),
 	});
-	const file = form.files.find((f) => f.field === 'file');
-	if (!file) fail(`'file' is required`);
 	const fileName = fields.fileName || file.fileName;
 	const urlFile = ctx.core.files.putUnique(fileName, { contentType: file.contentType, body: file.data });
-	const { quote, silent } = ctx.core.queue.quoted(fields.chatId, fields.quotedMessageId);
-	const queued = { ...fields, fileName, urlFile };
-	const build = () => {
-		const c = content.file({ downloadUrl: urlFile, fileName, caption: fields.caption, mimeType: file.contentType });
-		return quote ? content.quoting(c, quote) : c;
-	};
-	const { idMessage } = ctx.core.queue.send(ctx, 'sendFileByUrl', { chatId: fields.chatId, silent, body: queued, content: build });
+	const build = () =>
+		content.file({ downloadUrl: urlFile, fileName, caption: fields.caption, mimeType: file.contentType });
+	const { idMessage } = ctx.core.queue.send(ctx, 'sendFileByUrl', {
+		chatId: fields.chatId,
+		quotedMessageId: fields.quotedMessageId,
+		body: { ...fields, fileName, urlFile },
+		content: build,
+	});
 	return { idMessage, urlFile };
 }
 
@@ -65,7 +61,7 @@ function downloadFile(ctx) {
 	const b = body(ctx, { chatId: chatId(), idMessage: str({ required: true }) });
 	const msg = requireMessage(ctx.core.state, b.chatId, b.idMessage);
 	const file = msg.data.fileMessageData;
-	if (!file) throw new ServiceError(400, 'Validation failed. Details: message has no file');
+	if (!file) fail('message has no file');
 	return { downloadUrl: file.downloadUrl };
 }
 

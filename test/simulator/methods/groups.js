@@ -1,7 +1,7 @@
 'use strict';
 // Groups: create, rename, read, membership and admin rights, leave, picture.
 const crypto = require('crypto');
-const { body, chatId, str, arr, fail, check, ServiceError } = require('../validation');
+const { body, upload, chatId, str, arr, ServiceError } = require('../validation');
 const { sec } = require('../messages');
 
 const groupId = chatId({ groups: true });
@@ -51,14 +51,11 @@ function getGroupData(ctx) {
 }
 
 function setGroupPicture(ctx) {
-	const form = ctx.multipart || { fields: {}, files: [] };
-	check(form.fields, { groupId });
-	const file = form.files.find((f) => f.field === 'file');
-	if (!file) fail(`'file' is required`);
+	const { fields, file } = upload(ctx, { groupId });
 	const { state, files } = ctx.core;
-	if (!state.groups.has(form.fields.groupId)) return { setGroupPicture: false, urlAvatar: '', reason: 'group not found' };
+	if (!state.groups.has(fields.groupId)) return { setGroupPicture: false, urlAvatar: '', reason: 'group not found' };
 	const urlAvatar = files.putUnique(file.fileName || 'picture.jpg', { contentType: file.contentType, body: file.data });
-	state.avatars.set(form.fields.groupId, urlAvatar);
+	state.avatars.set(fields.groupId, urlAvatar);
 	return { setGroupPicture: true, urlAvatar, reason: '' };
 }
 

@@ -1,13 +1,13 @@
 'use strict';
 // Journals: chat history, one message, the last incoming/outgoing messages.
-const { body, chatId, str, num, queryInt, ServiceError } = require('../validation');
+const { body, chatId, str, num, queryInt, ServiceError, MESSAGE_NOT_FOUND } = require('../validation');
 const { newestFirst, toJournal } = require('../messages');
 
 /** A message of the chat's journal, or the GetMessage page's 400 texts. */
 function requireMessage(state, chat, idMessage) {
 	if (!state.messages(chat).length) throw new ServiceError(400, 'chatId not found');
 	const msg = state.findMessage(chat, idMessage);
-	if (!msg) throw new ServiceError(400, 'ID message notfound');
+	if (!msg) throw new ServiceError(400, MESSAGE_NOT_FOUND);
 	return msg;
 }
 

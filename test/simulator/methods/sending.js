@@ -5,13 +5,9 @@ const ids = require('../ids');
 const { body, chatId, typingTimeMs, str, num, bool, arr, obj, fail } = require('../validation');
 const { outgoingRecord } = require('../messages');
 
-const withQuote = (c, quote) => (quote ? content.quoting(c, quote) : c);
-
-/** The common tail of a chat send that may quote a message of the same chat. */
-function sendQuotable(ctx, type, b, build) {
-	const { quote, silent } = ctx.core.queue.quoted(b.chatId, b.quotedMessageId);
-	return ctx.core.queue.send(ctx, type, { chatId: b.chatId, silent, content: () => withQuote(build(), quote) });
-}
+/** A chat send that may quote a message of the same chat. */
+const sendQuotable = (ctx, type, b, build) =>
+	ctx.core.queue.send(ctx, type, { chatId: b.chatId, quotedMessageId: b.quotedMessageId, content: build });
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'];
 

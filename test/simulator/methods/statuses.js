@@ -3,7 +3,7 @@
 // journals of outgoing and incoming statuses, viewing statistics, deletion.
 const ids = require('../ids');
 const content = require('../content');
-const { body, str, arr, chatId, fail, queryInt, ServiceError } = require('../validation');
+const { body, str, arr, chatId, fail, queryInt, ServiceError, MESSAGE_NOT_FOUND } = require('../validation');
 const { probe } = require('../probe');
 const { sec } = require('../messages');
 const { ids: fixtureIds } = require('../fixtures');
@@ -76,7 +76,7 @@ function sendMediaStatus(ctx) {
 
 function requireStatus(ctx, idMessage) {
 	const status = ctx.core.statuses.find(idMessage);
-	if (!status) throw new ServiceError(400, 'ID message notfound');
+	if (!status) throw new ServiceError(400, MESSAGE_NOT_FOUND);
 	return status;
 }
 
