@@ -2,9 +2,13 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as forward from './forward.operation';
 import * as sendContact from './sendContact.operation';
+import * as sendFileByUrl from './sendFileByUrl.operation';
+import * as sendInteractiveButtons from './sendInteractiveButtons.operation';
+import * as sendLocation from './sendLocation.operation';
+import * as sendPoll from './sendPoll.operation';
 import * as sendText from './sendText.operation';
 
-export { forward, sendContact, sendText };
+export { forward, sendContact, sendFileByUrl, sendInteractiveButtons, sendLocation, sendPoll, sendText };
 
 export const description: INodeProperties[] = [
 	{
@@ -16,6 +20,10 @@ export const description: INodeProperties[] = [
 		options: [
 			{ name: 'Forward', value: 'forward', action: 'Forward messages', description: 'Forward messages from one chat to another' },
 			{ name: 'Send Contact', value: 'sendContact', action: 'Send a contact card', description: 'Send a contact card to a chat' },
+			{ name: 'Send File by URL', value: 'sendFileByUrl', action: 'Send a file by URL', description: 'Send a file the service downloads from a link' },
+			{ name: 'Send Interactive Buttons', value: 'sendInteractiveButtons', action: 'Send a message with buttons', description: 'Send a message with copy, call or link buttons to a personal chat (beta)' },
+			{ name: 'Send Location', value: 'sendLocation', action: 'Send a location', description: 'Send a map pin to a chat' },
+			{ name: 'Send Poll', value: 'sendPoll', action: 'Send a poll', description: 'Send a poll with 2 to 12 options to a chat' },
 			{ name: 'Send Text', value: 'sendText', action: 'Send a text message', description: 'Send a text message to a chat' },
 		],
 		default: 'sendText',
@@ -23,4 +31,8 @@ export const description: INodeProperties[] = [
 	...sendText.description,
 	...sendContact.description,
 	...forward.description,
+	...sendFileByUrl.description,
+	...sendPoll.description,
+	...sendLocation.description,
+	...sendInteractiveButtons.description,
 ];

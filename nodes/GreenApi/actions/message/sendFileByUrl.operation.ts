@@ -1,0 +1,61 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { optionalText, requireFileName, requireHttpUrl } from '../../helpers/checks';
+import { toItems } from '../../helpers/output';
+import { requireBodySize, requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
+import { captionField, MAX_CAPTION_LENGTH, quotedIdOf, verifyQuotedIfAsked } from './fields';
+
+const properties: INodeProperties[] = [
+	chatIdField(),
+	{
+		displayName: 'File URL',
+		name: 'urlFile',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. https://example.com/report.pdf',
+		description: 'Direct link to the file, which the service downloads itself (at most 100 MB)',
+	},
+	{
+		displayName: 'File Name',
+		name: 'fileName',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. report.pdf',
+		description: 'Name the recipient sees, with the extension that decides how the file is shown (image, video, audio or document)',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [captionField, quotedMessageIdField, typingTimeField('ms')],
+	},
+	verifyQuotedMessageOption,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendFileByUrl'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const urlFile = requireHttpUrl(this, i, 'File URL', this.getNodeParameter('urlFile', i), 'https://example.com/report.pdf');
+	const fileName = requireFileName(this, i, 'File Name', this.getNodeParameter('fileName', i));
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+
+	const body: IDataObject = { chatId, urlFile, fileName };
+	const caption = optionalText(this, i, 'Caption', fields.caption, MAX_CAPTION_LENGTH);
+	if (caption) body.caption = caption;
+	const quoted = quotedIdOf(fields);
+	if (quoted) body.quotedMessageId = quoted;
+	if (fields.typingTime !== undefined) {
+		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
+	}
+	requireBodySize(this, i, body);
+
+	await verifyQuotedIfAsked(this, i, chatId, quoted);
+	return toItems(this, await apiRequest.call(this, 'sendFileByUrl', { body, itemIndex: i }));
+}
