@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 import { credentialsFor } from '../context';
-import { start, type Simulator } from './simulator';
+import { start, type Simulator } from '../../simulator';
 
 let serial = 0;
 
@@ -32,7 +32,7 @@ export function setSettingsBodies(sim: Simulator): IDataObject[] {
 
 /** The API methods the simulator was called with, in order. */
 export function calledMethods(sim: Simulator): string[] {
-	return sim.control.requests().map((request) => request.method);
+	return sim.control.requests().map((request) => String(request.method));
 }
 
 /** Every managed flag off, with `on` switched on: what SetSettings must carry. */
