@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as del from './delete.operation';
+import * as edit from './edit.operation';
 import * as forward from './forward.operation';
 import * as sendContact from './sendContact.operation';
 import * as sendFileByUrl from './sendFileByUrl.operation';
@@ -8,7 +10,7 @@ import * as sendLocation from './sendLocation.operation';
 import * as sendPoll from './sendPoll.operation';
 import * as sendText from './sendText.operation';
 
-export { forward, sendContact, sendFileByUrl, sendInteractiveButtons, sendLocation, sendPoll, sendText };
+export { del as delete, edit, forward, sendContact, sendFileByUrl, sendInteractiveButtons, sendLocation, sendPoll, sendText };
 
 export const description: INodeProperties[] = [
 	{
@@ -18,6 +20,8 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['message'] } },
 		options: [
+			{ name: 'Delete', value: 'delete', action: 'Delete a message', description: 'Delete a message for everyone or only for this account' },
+			{ name: 'Edit', value: 'edit', action: 'Edit a message', description: 'Change the text of a message sent in the last 15 minutes (beta)' },
 			{ name: 'Forward', value: 'forward', action: 'Forward messages', description: 'Forward messages from one chat to another' },
 			{ name: 'Send Contact', value: 'sendContact', action: 'Send a contact card', description: 'Send a contact card to a chat' },
 			{ name: 'Send File by URL', value: 'sendFileByUrl', action: 'Send a file by URL', description: 'Send a file the service downloads from a link' },
@@ -35,4 +39,6 @@ export const description: INodeProperties[] = [
 	...sendPoll.description,
 	...sendLocation.description,
 	...sendInteractiveButtons.description,
+	...edit.description,
+	...del.description,
 ];

@@ -1,0 +1,41 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { requireId } from '../../helpers/checks';
+import { requireChatId } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField } from '../common.description';
+import { messageIdField } from './fields';
+
+const properties: INodeProperties[] = [
+	chatIdField(),
+	messageIdField('ID of the message to delete'),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Only for Me',
+				name: 'onlySenderDelete',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to delete the message only on this account instead of for everyone in the chat',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['delete'] } }, properties);
+
+/** deleteMessage answers an empty body; n8n's convention for a delete is `{ deleted: true }`. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const idMessage = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body: IDataObject = { chatId, idMessage };
+	if (typeof fields.onlySenderDelete === 'boolean') body.onlySenderDelete = fields.onlySenderDelete;
+	await apiRequest.call(this, 'deleteMessage', { body, itemIndex: i });
+	return this.helpers.returnJsonArray({ deleted: true });
+}

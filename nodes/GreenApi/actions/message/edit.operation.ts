@@ -1,0 +1,42 @@
+import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { requireId } from '../../helpers/checks';
+import { toItems } from '../../helpers/output';
+import { requireBodySize, requireChatId, requireText } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField } from '../common.description';
+import { messageIdField } from './fields';
+import { MAX_MESSAGE_LENGTH } from './sendText.operation';
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			'Only messages the instance sent can be edited, within 15 minutes of sending. Later edits are answered with an ID but change nothing. Editing is in beta at the service.',
+		name: 'editNotice',
+		type: 'notice',
+		default: '',
+	},
+	chatIdField(),
+	messageIdField('ID of the sent message to change'),
+	{
+		displayName: 'Message',
+		name: 'message',
+		type: 'string',
+		required: true,
+		default: '',
+		typeOptions: { rows: 4 },
+		description: 'The new text, at most 20000 characters (for a file message: its new caption)',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['edit'] } }, properties);
+
+/** editMessage → `{ idMessage }` of the edit. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const idMessage = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
+	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i), MAX_MESSAGE_LENGTH);
+	const body = { chatId, idMessage, message };
+	requireBodySize(this, i, body);
+	return toItems(this, await apiRequest.call(this, 'editMessage', { body, itemIndex: i }));
+}
