@@ -18,7 +18,7 @@ function createClock(start = Date.now()) {
 	};
 }
 
-/** A clock that follows `base` (real time by default) plus an offset that advance() grows. */
+/** A clock that follows `base` (real time by default) from an offset that advance() and set() move. */
 function offsetClock(base = { now: Date.now }) {
 	let offset = 0;
 	return {
@@ -27,18 +27,21 @@ function offsetClock(base = { now: Date.now }) {
 			offset += Number(ms) || 0;
 			return base.now() + offset;
 		},
+		set(ms) {
+			offset = Number(ms) - base.now();
+			return Number(ms);
+		},
 	};
 }
 
 /**
  * Timed work on the simulator clock. runDue() runs every task whose time has come, in time
- * order; with a settable (fake) clock each task runs with the clock set to its own time, so a
- * big jump still produces the timestamps of a step-by-step run.
+ * order, each with the clock set to its own time, so a big jump still produces the timestamps
+ * (and the follow-up times) of a step-by-step run.
  */
 function createScheduler(clock) {
 	const tasks = [];
 	const hooks = [];
-	const settable = typeof clock.set === 'function';
 	let seq = 0;
 	let running = false;
 	let lastTarget = clock.now();
@@ -58,13 +61,15 @@ function createScheduler(clock) {
 		try {
 			const target = clock.now();
 			let cursor = Math.min(lastTarget, target);
+			let ran = false;
 			for (let task = earliest(target); task; task = earliest(target)) {
 				tasks.splice(tasks.indexOf(task), 1);
 				cursor = Math.max(cursor, task.time);
-				if (settable) clock.set(cursor);
+				clock.set(cursor);
 				guard(task.fn);
+				ran = true;
 			}
-			if (settable) clock.set(target);
+			if (ran) clock.set(target);
 			lastTarget = target;
 			for (const hook of hooks) guard(hook);
 		} finally {
