@@ -1,0 +1,65 @@
+import { NodeApiError, updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { binaryItem, requireBinaryPropertyName } from '../../helpers/binary';
+import { requireId } from '../../helpers/checks';
+import { fetchFile } from '../../helpers/download';
+import { requireChatId } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField } from '../common.description';
+import { binaryPropertyField, messageIdField } from './fields';
+
+const properties: INodeProperties[] = [
+	chatIdField(),
+	messageIdField('ID of the image, video, audio, document or sticker message whose file to download'),
+	binaryPropertyField('output'),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: [
+			{
+				displayName: 'File Name',
+				name: 'fileName',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. invoice.pdf',
+				description: 'Name for the output file; by default the name the file storage gives',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['download'] } }, properties);
+
+/** The docs name the link `downloadUrl`, Green API's JS types `urlFile`: accept either. */
+function linkOf(answer: unknown): string {
+	const record = (answer ?? {}) as IDataObject;
+	for (const key of ['downloadUrl', 'urlFile']) {
+		if (typeof record[key] === 'string' && /^https?:\/\//i.test(record[key] as string)) return record[key] as string;
+	}
+	return '';
+}
+
+/** downloadFile gives a link to the message's file; the file itself becomes the item's binary data. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const idMessage = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
+	const property = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i), 'Put Output File in Field');
+	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+
+	const answer = await apiRequest.call(this, 'downloadFile', { body: { chatId, idMessage }, itemIndex: i });
+	const downloadUrl = linkOf(answer);
+	if (!downloadUrl) {
+		throw new NodeApiError(this.getNode(), { message: 'downloadFile answered without a link' }, {
+			itemIndex: i,
+			message: `The service gave no download link for message ${idMessage}`,
+			description: 'Only messages with a file (image, video, audio, document, sticker) can be downloaded; check the message ID and chat ID.',
+		});
+	}
+	const file = await fetchFile(this, downloadUrl, i);
+	const override = typeof options.fileName === 'string' ? options.fileName.trim() : '';
+	const fileName = override || file.fileName || 'file';
+	return [await binaryItem(this, { chatId, idMessage, downloadUrl }, property, file.buffer, fileName, file.mimeType)];
+}
