@@ -1,0 +1,24 @@
+import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+
+import { requireId } from '../../helpers/checks';
+import { toItems } from '../../helpers/output';
+import { requireChatId } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+import { chatIdField } from '../common.description';
+import { messageIdField } from '../message/fields';
+
+const properties: INodeProperties[] = [
+	chatIdField(),
+	messageIdField(
+		'ID of an incoming or outgoing message of this chat. The service knows incoming messages and messages sent from the phone only while the matching notification settings are on.',
+	),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['history'], operation: ['getMessage'] } }, properties);
+
+/** getMessage → one journal message. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const idMessage = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
+	return toItems(this, await apiRequest.call(this, 'getMessage', { body: { chatId, idMessage }, itemIndex: i }));
+}
