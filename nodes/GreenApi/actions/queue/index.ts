@@ -1,8 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as clear from './clear.operation';
 import * as getAll from './getAll.operation';
 
-export { getAll };
+export { clear, getAll };
 
 export const description: INodeProperties[] = [
 	{
@@ -12,9 +13,11 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['queue'] } },
 		options: [
+			{ name: 'Clear', value: 'clear', action: 'Clear the send queue', description: 'Delete every message waiting to be sent' },
 			{ name: 'Get Many', value: 'getAll', action: 'Get many queued messages', description: 'List the messages waiting in the send queue' },
 		],
 		default: 'getAll',
 	},
 	...getAll.description,
+	...clear.description,
 ];
