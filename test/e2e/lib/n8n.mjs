@@ -93,10 +93,9 @@ export class N8n {
 	/** `n8n execute --id X --rawOutput`: the IRun JSON (2.x prints log lines and failures print text first, G5). */
 	async execute(id) {
 		const result = await this.cli(['execute', `--id=${id}`, '--rawOutput'], { check: false });
-		const lines = result.stdout.split('\n');
-		const first = lines.findIndex((line) => line.startsWith('{'));
-		if (first < 0) throw new Error(`n8n execute --id=${id} printed no JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`.slice(0, 4000));
-		return { code: result.code, run: JSON.parse(lines.slice(first).join('\n')) };
+		const run = parseCliJson(result.stdout);
+		if (!run) throw new Error(`n8n execute --id=${id} printed no JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`.slice(0, 4000));
+		return { code: result.code, run };
 	}
 
 	/** Starts `n8n start`; ready when /rest/settings answers 200 (G6). */
@@ -220,6 +219,28 @@ export class N8n {
 			{ timeout, interval: 150, what: `${count} finished execution(s) of workflow ${workflowId}` },
 		);
 	}
+}
+
+/**
+ * The IRun JSON in `n8n execute --rawOutput` stdout. The command prints it through n8n's logger,
+ * so with N8N_LOG_LEVEL=debug it sits between log lines, colored, its first line prefixed with
+ * `<time> info`, and its last line followed by log metadata; 2.x also prints task-runner lines.
+ */
+export function parseCliJson(stdout) {
+	// eslint-disable-next-line no-control-regex
+	const lines = stdout.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+	for (let start = 0; start < lines.length; start++) {
+		if (!/^(?:\S+\s+info\s+)?\{$/.test(lines[start])) continue;
+		for (let end = start + 1; end < lines.length; end++) {
+			if (!lines[end].startsWith('}')) continue;
+			try {
+				return JSON.parse(['{', ...lines.slice(start + 1, end), '}'].join('\n'));
+			} catch {
+				break;
+			}
+		}
+	}
+	return undefined;
 }
 
 /** Output items of a node in an IRun / execution `data` object. */

@@ -23,8 +23,8 @@ const N8N_NPM_INSTALL_ARGS = [
 ];
 
 /** `npm run build` then `npm pack`; returns the tarball's absolute path. */
-export async function buildAndPack() {
-	await phase('npm run build', () => run('npm', ['run', 'build'], { echo: true }));
+export async function buildAndPack({ build = true } = {}) {
+	if (build) await phase('npm run build', () => run('npm', ['run', 'build'], { echo: true }));
 	return phase('npm pack', async () => {
 		const dest = join(OUTPUT, 'pack');
 		mkdirSync(dest, { recursive: true });

@@ -1,0 +1,118 @@
+// Credentials and workflows for the e2e suite and the demo, written as import files for
+// `n8n import:credentials` / `n8n import:workflow --separate`. Node types, credential type and
+// parameter names are the package's public contract (DESIGN §3).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ACTION = 'n8n-nodes-green-api.greenApi';
+export const TRIGGER = 'n8n-nodes-green-api.greenApiTrigger';
+export const CREDENTIAL_TYPE = 'greenApiApi';
+
+/**
+ * A token with characters that URL encoding changes (`/ + = & ?`), so a leak of the encoded path
+ * segment is told apart from a leak of the raw value. `e2eSECRET` is in every form of it.
+ */
+export const SECRET_TOKEN = 'e2eSECRET/k9+Qz=Lm&Wp?Rt7';
+export const ID_INSTANCE = '1101000042';
+
+/** A credential pointing at a simulator; `token` defaults to the simulator's own. */
+export function credential(id, name, sim, token = sim.instance.apiTokenInstance) {
+	return {
+		id,
+		name,
+		type: CREDENTIAL_TYPE,
+		data: {
+			apiUrl: sim.url,
+			mediaUrl: sim.mediaUrl,
+			idInstance: sim.instance.idInstance,
+			apiTokenInstance: token,
+			useV3Paths: true,
+		},
+	};
+}
+
+const ref = (cred) => ({ [CREDENTIAL_TYPE]: { id: cred.id, name: cred.name } });
+
+export function greenApiNode(name, parameters, cred, position = [240, 0]) {
+	return { id: randomUUID(), name, type: ACTION, typeVersion: 1, position, parameters, credentials: ref(cred) };
+}
+
+export function triggerNode(name, parameters, cred, webhookId = randomUUID()) {
+	return { id: randomUUID(), name, type: TRIGGER, typeVersion: 1, position: [0, 0], webhookId, parameters, credentials: ref(cred) };
+}
+
+/** A webhook that starts the workflow and answers with the last node's items (or 500 on error). */
+export function webhookNode(path) {
+	return {
+		id: randomUUID(),
+		name: 'Webhook',
+		type: 'n8n-nodes-base.webhook',
+		typeVersion: 2,
+		position: [0, 0],
+		webhookId: randomUUID(),
+		parameters: { httpMethod: 'POST', path, responseMode: 'lastNode', responseData: 'allEntries', options: {} },
+	};
+}
+
+export function manualNode() {
+	return {
+		id: randomUUID(),
+		name: 'When clicking ‘Execute workflow’',
+		type: 'n8n-nodes-base.manualTrigger',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+}
+
+/** A straight chain of nodes as an importable workflow. */
+export function chain(id, name, nodes) {
+	const connections = {};
+	for (let i = 0; i + 1 < nodes.length; i++) {
+		connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
+	}
+	return { id, name, active: false, nodes, connections, settings: { executionOrder: 'v1' }, pinData: {} };
+}
+
+/** Writes credentials and workflows into `dir` for the two import commands; returns their paths. */
+export function writeImportFiles(dir, credentials, workflows) {
+	rmSync(dir, { recursive: true, force: true });
+	mkdirSync(join(dir, 'workflows'), { recursive: true });
+	const credentialsFile = join(dir, 'credentials.json');
+	writeFileSync(credentialsFile, JSON.stringify(credentials, null, 2));
+	for (const workflow of workflows) writeFileSync(join(dir, 'workflows', `${workflow.id}.json`), JSON.stringify(workflow, null, 2));
+	return { credentialsFile, workflowsDir: join(dir, 'workflows') };
+}
+
+/** Imports through n8n's CLI (N8N_ENCRYPTION_KEY encrypts the credential data). */
+export async function importAll(n8n, dir, credentials, workflows) {
+	const { credentialsFile, workflowsDir } = writeImportFiles(dir, credentials, workflows);
+	await n8n.cli(['import:credentials', `--input=${credentialsFile}`]);
+	await n8n.cli(['import:workflow', '--separate', `--input=${workflowsDir}`]);
+}
+
+/** The demo's two workflows (also used by the suite's editor and CLI checks). */
+export function demoWorkflows(cred) {
+	const send = chain('demoSendMessage1', 'Send a message', [
+		manualNode(),
+		greenApiNode('Send text message', {
+			resource: 'message',
+			operation: 'sendText',
+			chatId: '79001234561@c.us',
+			message: 'Hello from n8n and Green API!',
+			additionalFields: {},
+		}, cred),
+	]);
+	const reply = chain('demoAutoReply001', 'Auto-reply to incoming messages', [
+		triggerNode('Green API Trigger', { events: ['incomingMessageReceived'], options: {} }, cred),
+		greenApiNode('Reply', {
+			resource: 'message',
+			operation: 'sendText',
+			chatId: '={{ $json.chatId }}',
+			message: '=Thanks, we got your message: "{{ $json.text }}"',
+			additionalFields: {},
+		}, cred),
+	]);
+	return { send, reply };
+}

@@ -1,0 +1,77 @@
+// Searches n8n's database and output for a secret in all the forms it could take on the way:
+// raw, URL-encoded (upper- and lower-case hex), encodeURI-encoded, and its distinctive prefix.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+import { n8nDir } from './install.mjs';
+
+export function secretForms(secret) {
+	const encoded = encodeURIComponent(secret);
+	const forms = new Set([
+		secret,
+		encoded,
+		encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+		encodeURI(secret),
+		new URLSearchParams({ t: secret }).toString().slice(2),
+		/^[A-Za-z0-9]{6,}/.exec(secret)?.[0],
+	]);
+	forms.delete(undefined);
+	return [...forms];
+}
+
+/** Every place (label, form, context) where one of the forms occurs in `text`. */
+export function scanText(label, text, forms) {
+	const hits = [];
+	for (const form of forms) {
+		let at = text.indexOf(form);
+		while (at >= 0) {
+			hits.push({ where: label, form, context: text.slice(Math.max(0, at - 120), at + form.length + 60) });
+			at = text.indexOf(form, at + 1);
+		}
+	}
+	return hits;
+}
+
+function all(db, sql) {
+	return new Promise((resolve, reject) => db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))));
+}
+
+/**
+ * Opens `<home>/.n8n/database.sqlite` with n8n's own sqlite3 module and searches every row of
+ * every table (executions and their data included); also searches the raw database files.
+ */
+export async function scanDatabase(n8n, forms) {
+	const folder = join(n8n.home, '.n8n');
+	const file = join(folder, 'database.sqlite');
+	if (!existsSync(file)) throw new Error(`no database at ${file}`);
+	const require = createRequire(join(n8nDir(n8n.line), 'node_modules', 'n8n', 'package.json'));
+	const sqlite3 = require('sqlite3');
+	const db = await new Promise((resolve, reject) => {
+		const handle = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) => (error ? reject(error) : resolve(handle)));
+	});
+	const hits = [];
+	let executions = 0;
+	let errorExecutions = 0;
+	let dataRows = 0;
+	try {
+		const tables = await all(db, "SELECT name FROM sqlite_master WHERE type = 'table'");
+		for (const { name } of tables) {
+			const rows = await all(db, `SELECT * FROM "${name}"`);
+			if (name === 'execution_entity') {
+				executions = rows.length;
+				errorExecutions = rows.filter((r) => r.status === 'error').length;
+			}
+			if (name === 'execution_data') dataRows = rows.filter((r) => typeof r.data === 'string' && r.data.length > 0).length;
+			rows.forEach((row, index) => hits.push(...scanText(`${name} row ${index}`, JSON.stringify(row), forms)));
+		}
+	} finally {
+		await new Promise((resolve) => db.close(resolve));
+	}
+	if (dataRows < executions) throw new Error(`only ${dataRows} of ${executions} executions have data`);
+	const rawHits = [];
+	for (const name of readdirSync(folder).filter((f) => f.startsWith('database.sqlite'))) {
+		rawHits.push(...scanText(name, readFileSync(join(folder, name)).toString('latin1'), forms));
+	}
+	return { executions, errorExecutions, hits, rawHits };
+}

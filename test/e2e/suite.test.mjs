@@ -1,0 +1,181 @@
+// End-to-end proof: the packed package, installed the way n8n installs community packages, runs
+// inside a real n8n (line 1: 1.123.50 on node 20, line 2: 2.40.7 on node 24) against the
+// simulator. Started by test/e2e/run.mjs, which installs n8n, builds and packs, and passes
+// E2E_LINE and E2E_TARBALL. Phases print their timings on stderr.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import sim from '../simulator/index.js';
+import { ID_INSTANCE, SECRET_TOKEN, credential, demoWorkflows } from './lib/fixtures.mjs';
+import { LINES } from './lib/install.mjs';
+import { N8n, OWNER, nodeOutput } from './lib/n8n.mjs';
+import { PACKAGE, installTarball } from './lib/pack.mjs';
+import { actionScenarios, actionWorkflows, failureWorkflows } from './lib/scenarios.mjs';
+import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
+import { triggerWorkflow, TRIGGER_EVENTS } from './lib/trigger.mjs';
+import { OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
+import { importAll } from './lib/fixtures.mjs';
+
+const line = LINES[process.env.E2E_LINE ?? '1'];
+const tarball = process.env.E2E_TARBALL;
+const out = join(OUTPUT, `e2e-line${line.id}`);
+const home = join(out, 'home');
+
+const state = { apiResponses: [] };
+let simulator;
+let n8n;
+let control;
+
+function requestsOf(filter = () => true) {
+	return control.requests().filter(filter);
+}
+
+/** The fields of a simulator log entry that a test asserts exactly. */
+function shape(entry) {
+	return { httpMethod: entry.httpMethod, path: entry.path, query: entry.query ?? {}, body: entry.body ?? null, status: entry.status };
+}
+
+before(async () => {
+	assert.ok(tarball && existsSync(tarball), 'E2E_TARBALL must name the packed package (run through test/e2e/run.mjs)');
+	say(`line ${line.id}: n8n ${line.n8n} on node ${process.versions.node}, tarball ${tarball}`);
+	rmSync(out, { recursive: true, force: true });
+
+	simulator = await sim.start({ instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN } });
+	control = simulator.control;
+	n8n = new N8n({ line, home, port: await freePort(), logFile: join(out, 'n8n.log') });
+
+	await phase(`line ${line.id}: install the tarball into ${home}/.n8n/nodes`, async () => {
+		state.packageDir = await installTarball(home, tarball, await n8n.env());
+	});
+	state.creds = {
+		good: credential('greenApiSimOk001', 'Green API simulator', simulator),
+		bad: credential('greenApiBadTok01', 'Green API wrong token', simulator, 'not-the-token'),
+	};
+	state.demo = demoWorkflows(state.creds.good);
+	state.actions = actionWorkflows(state.creds.good);
+	state.failures = failureWorkflows(state.creds);
+	state.trigger = triggerWorkflow(state.creds.good);
+	const workflows = [state.demo.send, ...Object.values(state.actions), ...Object.values(state.failures), state.trigger];
+	await phase(`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`, () =>
+		importAll(n8n, join(out, 'import'), Object.values(state.creds), workflows),
+	);
+});
+
+after(async () => {
+	await n8n?.stop();
+	await simulator?.close();
+	say(`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`);
+});
+
+test('the tarball is installed like an n8n community package (peer n8n-workflow left to n8n)', () => {
+	const manifest = JSON.parse(readFileSync(join(home, '.n8n', 'nodes', 'package.json'), 'utf8'));
+	assert.equal(manifest.dependencies[PACKAGE.name], PACKAGE.version);
+	const installed = JSON.parse(readFileSync(join(state.packageDir, 'package.json'), 'utf8'));
+	assert.equal(installed.peerDependencies, undefined);
+	assert.equal(installed.devDependencies, undefined);
+	assert.ok(!existsSync(join(state.packageDir, 'node_modules', 'n8n-workflow')), 'n8n-workflow must come from n8n itself');
+	for (const file of [...installed.n8n.nodes, ...installed.n8n.credentials]) {
+		assert.ok(existsSync(join(state.packageDir, file)), `${file} is in the tarball`);
+	}
+	assert.ok(readdirSync(join(state.packageDir, 'dist')).length > 0);
+});
+
+describe('n8n CLI, before the server starts', () => {
+	test('n8n execute --id --rawOutput runs the manual "Send a message" workflow', async () => {
+		control.resetRequests();
+		const { code, run } = await phase(`line ${line.id}: n8n execute (cold CLI)`, () => n8n.execute(state.demo.send.id));
+		assert.equal(code, 0, JSON.stringify(run.data?.resultData?.error ?? run).slice(0, 800));
+		assert.equal(run.status ?? (run.finished ? 'success' : 'error'), 'success');
+		const items = nodeOutput(run.data, 'Send text message');
+		assert.equal(items.length, 1);
+		assert.match(items[0].idMessage, /^[0-9A-F]{16,}$/i);
+		const requests = requestsOf();
+		assert.deepEqual(requests.map(shape), [
+			{
+				httpMethod: 'POST',
+				path: `/v3/waInstance${ID_INSTANCE}/sendMessage/{token}`,
+				query: {},
+				body: { chatId: '79001234561@c.us', message: 'Hello from n8n and Green API!' },
+				status: 200,
+			},
+		]);
+	});
+});
+
+describe('n8n server', () => {
+	before(async () => {
+		await phase(`line ${line.id}: n8n start (until /rest/settings answers)`, () => n8n.start());
+		await phase(`line ${line.id}: owner setup + API key`, async () => {
+			await n8n.setupOwner();
+			await n8n.createApiKey();
+		});
+	});
+
+	test('n8n lists the package’s node and credential types', async () => {
+		const nodes = await n8n.rest('GET', '/types/nodes.json', undefined, '');
+		const names = nodes.map((n) => n.name);
+		assert.ok(names.includes('n8n-nodes-green-api.greenApi'), 'greenApi is loaded');
+		assert.ok(names.includes('n8n-nodes-green-api.greenApiTrigger'), 'greenApiTrigger is loaded');
+		const credentials = await n8n.rest('GET', '/types/credentials.json', undefined, '');
+		assert.ok(credentials.some((c) => c.name === 'greenApiApi'), 'greenApiApi is loaded');
+	});
+
+	describe('action operations, one workflow each, started through their webhook', () => {
+		before(async () => {
+			await phase(`line ${line.id}: activate ${Object.keys(state.actions).length + Object.keys(state.failures).length} webhook workflows`, () =>
+				Promise.all([...Object.values(state.actions), ...Object.values(state.failures)].map((w) => n8n.activate(w.id))),
+			);
+			// Held in the send queue (the longest sending delay), so showMessagesQueue has something to list.
+			control.setSettings({ delaySendMessagesMilliseconds: 600000 });
+		});
+
+		for (const scenario of actionScenarios) {
+			test(`${scenario.resource} ${scenario.operation}: output and the exact request the simulator received`, async () => {
+				await scenario.run({ n8n, control, workflow: state.actions[scenario.key], simulator, requestsOf, shape, state });
+			});
+		}
+	});
+
+	describe('failing calls', () => {
+		test('401 (wrong token), 403, 500 and retried 500s end the executions with errors that say what happened', async () => {
+			const { runFailures } = await import('./lib/scenarios.mjs');
+			await runFailures({ n8n, control, workflows: state.failures, requestsOf, shape, state });
+		});
+	});
+
+	describe('Green API Trigger activated through the public API', () => {
+		test('activation, deliveries per event kind, a wrong secret, deactivation', async () => {
+			const { runTrigger } = await import('./lib/trigger.mjs');
+			await runTrigger({ n8n, control, simulator, workflow: state.trigger, requestsOf, shape, state, events: TRIGGER_EVENTS });
+		});
+	});
+
+	describe('editor (chromium)', () => {
+		test('the node panel offers Green API and Green API Trigger with their resources, operations and notice', async () => {
+			const { runEditor } = await import('./lib/editor.mjs');
+			await phase(`line ${line.id}: editor test in chromium`, () =>
+				runEditor({ base: n8n.base, owner: OWNER, shots: join(OUTPUT, `editor-line${line.id}`) }),
+			);
+		});
+	});
+
+	describe('secrets', () => {
+		test('the instance token is in no execution, no database row and no log line (raw and URL-encoded)', async () => {
+			await n8n.stop();
+			const forms = secretForms(SECRET_TOKEN);
+			const db = await phase(`line ${line.id}: scan the database`, () => scanDatabase(n8n, forms));
+			say(`scanned ${db.executions} executions (${db.errorExecutions} failed), every table, the database files and ${n8n.output.length} bytes of n8n output for ${forms.length} forms of the token`);
+			assert.ok(db.executions >= 15, `the scan saw the executions (${db.executions})`);
+			assert.ok(db.errorExecutions >= 4, `the scan saw the failed executions (${db.errorExecutions})`);
+			assert.deepEqual(db.hits, [], 'database rows holding the token');
+			assert.deepEqual(db.rawHits, [], 'database files holding the token');
+			assert.ok(n8n.output.length > 10000, 'the log was captured');
+			assert.ok(/debug/.test(n8n.output), 'the log has debug lines');
+			assert.deepEqual(scanText('n8n log', n8n.output, forms), []);
+			assert.deepEqual(scanText('API responses', JSON.stringify(state.apiResponses), forms), []);
+		});
+	});
+});
+
