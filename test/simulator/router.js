@@ -13,6 +13,16 @@ function decode(s) {
 	}
 }
 
+/** For paths of another shape: every form of the token that can be recognised becomes {token}. */
+function scrub(rawPath, token) {
+	let out = rawPath
+		.split('/')
+		.map((seg) => (decode(seg) === token ? '{token}' : seg))
+		.join('/');
+	for (const form of [encodeURIComponent(token), token]) if (form.length >= 6) out = out.split(form).join('{token}');
+	return out;
+}
+
 /** NestJS's answer for an unknown route or verb; like the service it echoes the raw path. */
 const notFound = (httpMethod, rawPath) =>
 	new HttpError(404, { statusCode: 404, message: `Cannot ${httpMethod} ${rawPath}`, error: 'Not Found' });
@@ -22,10 +32,10 @@ const notFound = (httpMethod, rawPath) =>
  * replaced by {token}) and `methodName` (as sent); `error` is set when the call cannot proceed.
  */
 function route(core, { host, httpMethod, rawPath }) {
-	const m = SHAPE.exec(rawPath);
-	if (!m) return { redacted: rawPath, methodName: null, error: notFound(httpMethod, rawPath) };
-	const [, v3, id, methodRaw, rest] = m;
 	const { idInstance, apiTokenInstance } = core.state.instance;
+	const m = SHAPE.exec(rawPath);
+	if (!m) return { redacted: scrub(rawPath, apiTokenInstance), methodName: null, error: notFound(httpMethod, rawPath) };
+	const [, v3, id, methodRaw, rest] = m;
 	const methodName = decode(methodRaw) ?? methodRaw;
 	const prefix = `${v3 ? '/v3' : ''}/waInstance${id}/${methodRaw}/{token}`;
 

@@ -60,6 +60,19 @@ describe('account methods', () => {
 		expect((await t.call('getStateInstance')).json).toEqual({ stateInstance: 'notAuthorized' });
 		expect((await t.call('getWaSettings')).json).toMatchObject({ phone: '', deviceId: '', chatId: '', stateInstance: 'notAuthorized' });
 	});
+
+	test('setProfilePicture sets the own avatar; getDeviceInfo is 405', async () => {
+		const form = new FormData();
+		form.append('file', new Blob([Buffer.from('ME')], { type: 'image/jpeg' }), 'me.jpg');
+		const r = await t.call('setProfilePicture', { body: form });
+		expect(r.json).toEqual({ setProfilePicture: true, urlAvatar: expect.stringMatching(/\/files\/[0-9a-f]{16}\/me\.jpg$/), reason: '' });
+		expect((await t.call('getAvatar', { body: { chatId: t.sim.instance.wid } })).json).toEqual({ urlAvatar: r.json.urlAvatar, available: true });
+		expect((await t.call('getWaSettings')).json.avatar).toBe(r.json.urlAvatar);
+		const noFile = await t.call('setProfilePicture', { body: new FormData() });
+		expect([noFile.status, noFile.json.message]).toEqual([400, `Validation failed. Details: 'file' is required`]);
+		const device = await t.call('getDeviceInfo');
+		expect([device.status, device.json]).toEqual([405, { code: 405, description: 'Method Not Allowed' }]);
+	});
 });
 
 describe('HTTP-API polling', () => {

@@ -98,6 +98,15 @@ describe('routing and authentication', () => {
 		expect(t.control.requests()).toEqual([]);
 	});
 
+	test('paths of another shape are logged with the token scrubbed too', async () => {
+		const token = encodeURIComponent('a/b+c?d%e&f g');
+		for (const path of [`/waInstance1101000001/${token}`, `/v2/waInstance1101000001/getSettings/${token}`, `/${token}/x`]) {
+			expect((await fetch(t.sim.url + path)).status).toBe(404);
+		}
+		const paths = t.control.requests().map((r) => r.path);
+		expect(paths).toEqual(['/waInstance1101000001/{token}', '/v2/waInstance1101000001/getSettings/{token}', '/{token}/x']);
+	});
+
 	test('control and /files/ requests are not logged', async () => {
 		await fetch(`${t.sim.url}/__control/settings`);
 		await fetch(`${t.sim.url}/files/voice.mp3`);

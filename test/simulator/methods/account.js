@@ -1,6 +1,8 @@
 'use strict';
 // The instance: settings, state, phone-side settings, reboot, logout, QR code.
 const { applySettings } = require('../settings');
+const { upload } = require('../validation');
+const { HttpError, codeBody } = require('../errors');
 const { qrPng } = require('../png');
 
 function getWaSettings(ctx) {
@@ -8,7 +10,7 @@ function getWaSettings(ctx) {
 	const on = state.isAuthorized();
 	const phone = on ? state.instance.wid.replace(/@.*/, '') : '';
 	return {
-		avatar: '',
+		avatar: on ? state.avatars.get(state.instance.wid) || '' : '',
 		phone,
 		stateInstance: state.stateInstance,
 		deviceId: on ? `SIM${state.instance.idInstance}` : '',
@@ -17,6 +19,15 @@ function getWaSettings(ctx) {
 		historySyncProgress: on ? 100 : 0,
 		logoutProcess: false,
 	};
+}
+
+/** The instance's own profile picture (multipart `file`); getAvatar of the own wid shows it. */
+function setProfilePicture(ctx) {
+	const { file } = upload(ctx, {});
+	const { state, files } = ctx.core;
+	const urlAvatar = files.putUnique(file.fileName || 'avatar.jpg', { contentType: file.contentType, body: file.data });
+	state.avatars.set(state.instance.wid, urlAvatar);
+	return { setProfilePicture: true, urlAvatar, reason: '' };
 }
 
 function qr(ctx) {
@@ -54,6 +65,15 @@ const methods = [
 		},
 	},
 	{ name: 'qr', http: 'GET', handler: qr },
+	{ name: 'setProfilePicture', http: 'POST', body: 'multipart', handler: setProfilePicture },
+	// "Temporarily not working" at the service (service-facts §5.1).
+	{
+		name: 'getDeviceInfo',
+		http: 'GET',
+		handler: () => {
+			throw new HttpError(405, codeBody(405));
+		},
+	},
 ];
 
 module.exports = { methods };
