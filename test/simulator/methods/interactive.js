@@ -3,11 +3,11 @@
 const content = require('../content');
 const { body, chatId, typingTimeMs, str, arr, obj, fail } = require('../validation');
 
-
 const BUTTON_TYPES = { copy: 'copyCode', call: 'phoneNumber', url: 'url' };
 
-function sendInteractiveButtons(ctx) {
-	const b = body(ctx, {
+/** Both button messages: header, body, footer and 1–3 buttons with a text of ≤ 25 characters. */
+function buttonMessage(ctx, buttonFields) {
+	return body(ctx, {
 		chatId: chatId(),
 		header: str(),
 		body: str({ required: true }),
@@ -16,41 +16,28 @@ function sendInteractiveButtons(ctx) {
 			required: true,
 			min: 1,
 			max: 3,
-			items: obj(
-				{
-					type: str({ required: true, valid: Object.keys(BUTTON_TYPES) }),
-					buttonId: str(),
-					buttonText: str({ required: true, max: 25 }),
-					copyCode: str(),
-					phoneNumber: str(),
-					url: str({ uri: true }),
-				},
-				{ required: true },
-			),
+			items: obj({ ...buttonFields, buttonId: str(), buttonText: str({ required: true, max: 25 }) }, { required: true }),
 		}),
+	});
+}
+
+const queueButtons = (ctx, type, b) => ctx.core.queue.send(ctx, type, { chatId: b.chatId, content: () => content.buttons(b) });
+
+function sendInteractiveButtons(ctx) {
+	const b = buttonMessage(ctx, {
+		type: str({ required: true, valid: Object.keys(BUTTON_TYPES) }),
+		copyCode: str(),
+		phoneNumber: str(),
+		url: str({ uri: true }),
 	});
 	b.buttons.forEach((button, i) => {
 		const needed = BUTTON_TYPES[button.type];
 		if (button[needed] === undefined) fail(`'buttons[${i}].${needed}' is required`);
 	});
-	return ctx.core.queue.send(ctx, 'sendInteractiveButtons', { chatId: b.chatId, content: () => content.buttons(b) });
+	return queueButtons(ctx, 'sendInteractiveButtons', b);
 }
 
-function sendInteractiveButtonsReply(ctx) {
-	const b = body(ctx, {
-		chatId: chatId(),
-		header: str(),
-		body: str({ required: true }),
-		footer: str(),
-		buttons: arr({
-			required: true,
-			min: 1,
-			max: 3,
-			items: obj({ buttonId: str(), buttonText: str({ required: true, max: 25 }) }, { required: true }),
-		}),
-	});
-	return ctx.core.queue.send(ctx, 'sendInteractiveButtonsReply', { chatId: b.chatId, content: () => content.buttons(b) });
-}
+const sendInteractiveButtonsReply = (ctx) => queueButtons(ctx, 'sendInteractiveButtonsReply', buttonMessage(ctx, {}));
 
 const methods = [
 	{ name: 'sendInteractiveButtons', http: 'POST', handler: sendInteractiveButtons },
