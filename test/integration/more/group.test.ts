@@ -147,7 +147,7 @@ describe('group operations against the simulator', () => {
 		});
 
 		it('refuses an empty picture', async () => {
-			await expectRefused(sim, { resource: 'group', operation: 'setPicture', groupId: group }, 'The picture in binary field "data" is empty', withPicture(Buffer.alloc(0)));
+			await expectRefused(sim, { resource: 'group', operation: 'setPicture', groupId: group }, 'The file in binary field "data" is empty', withPicture(Buffer.alloc(0)));
 		});
 	});
 });

@@ -93,7 +93,7 @@ describe('status operations against the simulator', () => {
 		});
 
 		it('refuses a file name without extension', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'sendMedia', urlFile: 'https://example.com/a.jpg', fileName: 'picture' }, 'File Name "picture" has no extension');
+			await expectRefused(sim, { resource: 'status', operation: 'sendMedia', urlFile: 'https://example.com/a.jpg', fileName: 'picture' }, 'File Name "picture" needs an extension such as .pdf or .jpg');
 		});
 
 		it('refuses a participant that is not a chat', async () => {
@@ -120,6 +120,10 @@ describe('status operations against the simulator', () => {
 		it('refuses an empty id', async () => {
 			await expectRefused(sim, { resource: 'status', operation: 'delete', messageId: '={{ "" }}' }, 'Message ID is empty');
 		});
+
+		it('refuses more than one id', async () => {
+			await expectRefused(sim, { resource: 'status', operation: 'delete', messageId: 'BAE5000000000001 BAE5000000000002' }, 'is not a single message ID');
+		});
 	});
 
 	describe('getStatistic (getStatusStatistic)', () => {
@@ -136,6 +140,10 @@ describe('status operations against the simulator', () => {
 
 		it('refuses an empty id', async () => {
 			await expectRefused(sim, { resource: 'status', operation: 'getStatistic', messageId: ' ' }, 'Message ID is empty');
+		});
+
+		it('refuses more than one id', async () => {
+			await expectRefused(sim, { resource: 'status', operation: 'getStatistic', messageId: 'BAE5000000000001, BAE5000000000002' }, 'Message ID "BAE5000000000001, BAE5000000000002" is not a single message ID');
 		});
 	});
 

@@ -1,8 +1,9 @@
 import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
+import { multipartBody, readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
 import { isJpeg } from '../../helpers/image';
 import { toItems } from '../../helpers/output';
-import { invalid, requireText } from '../../helpers/validation';
+import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { ADMIN_HINT, groupIdField, groupIdOf } from './common';
 
@@ -24,23 +25,16 @@ export const description = updateDisplayOptions({ show: { resource: ['group'], o
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const groupId = groupIdOf(this, i);
-	const field = requireText(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i, 'data')).trim();
-	const binary = this.helpers.assertBinaryData(i, field);
-	const picture = await this.helpers.getBinaryDataBuffer(i, field);
-	if (!picture.length) {
-		throw invalid(this, i, `The picture in binary field "${field}" is empty`, 'Pass a JPEG image in this field, e.g. from a Read/Write Files from Disk or HTTP Request node.');
-	}
+	const field = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i, 'data'), 'Input Binary Field');
+	const picture = await readInputFile(this, i, field);
 	// The service answers "Unsupported media type" for anything but JPEG; the bytes tell, whatever the name says.
-	if (!isJpeg(picture)) {
-		throw invalid(this, i, `The picture in binary field "${field}" is not a JPEG image (${binary.mimeType || 'unknown type'})`, 'Convert it to JPEG first, e.g. with the Edit Image node; the service accepts *.jpg only.');
+	if (!isJpeg(picture.buffer)) {
+		throw invalid(this, i, `The picture in binary field "${field}" is not a JPEG image (${picture.mimeType})`, 'Convert it to JPEG first, e.g. with the Edit Image node; the service accepts *.jpg only.');
 	}
-	const form = new FormData();
-	form.append('groupId', groupId);
-	form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), jpegName(binary.fileName));
+	const form = multipartBody({ groupId }, 'file', { ...picture, mimeType: 'image/jpeg' }, jpegName(picture.fileName));
 	return toItems(this, await apiRequest.call(this, 'setGroupPicture', { body: form, itemIndex: i }));
 }
 
-function jpegName(fileName: string | undefined): string {
-	const name = fileName?.trim();
-	return name && /\.jpe?g$/i.test(name) ? name : 'picture.jpg';
+function jpegName(fileName: string): string {
+	return /\.jpe?g$/i.test(fileName) ? fileName : 'picture.jpg';
 }

@@ -1,7 +1,8 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
 import { isPng } from '../../helpers/image';
-import { invalid, requireText } from '../../helpers/validation';
+import { requireBinaryPropertyName } from '../../helpers/binary';
+import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 
 const properties: INodeProperties[] = [
@@ -39,7 +40,7 @@ const MEANING: Record<string, string> = {
 };
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const field = requireText(this, i, 'Put Output File in Field', this.getNodeParameter('binaryPropertyName', i, 'data')).trim();
+	const field = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i, 'data'), 'Put Output File in Field');
 	const answer = ((await apiRequest.call(this, 'qr', { itemIndex: i })) ?? {}) as QrAnswer;
 	const json: IDataObject = { ...answer, qrCodeAvailable: answer.type === 'qrCode' };
 	if (answer.type && MEANING[answer.type]) json.meaning = MEANING[answer.type];

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { invalid, parseList, requireChatId, requireIntegerInRange, requireText } from '../../helpers/validation';
+import { invalid, parseList, requireChatId, requireIntegerInRange } from '../../helpers/validation';
 
 export const BETA_NOTICE: INodeProperties = {
 	displayName:
@@ -56,15 +56,6 @@ export function requireParticipants(ctx: IExecuteFunctions, i: number, value: un
 			refusal: 'Participants are contacts who may see the status: use personal chat IDs or phone numbers.',
 		}),
 	);
-}
-
-/** A direct http(s) link the service downloads the status file from. */
-export function requireFileUrl(ctx: IExecuteFunctions, i: number, value: unknown, example: string): string {
-	const urlFile = requireText(ctx, i, 'File URL', value).trim();
-	if (!/^https?:\/\/\S+$/i.test(urlFile)) {
-		throw invalid(ctx, i, `File URL "${urlFile.slice(0, 80)}" is not an http(s) link`, `Enter a direct link such as ${example}.`);
-	}
-	return urlFile;
 }
 
 export const minutesField: INodeProperties = {

@@ -1,6 +1,6 @@
 import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
-import { requireText } from '../../helpers/validation';
+import { requireId } from '../../helpers/checks';
 import { apiRequest } from '../../transport';
 import { BETA_NOTICE, statusMessageIdField } from './common';
 
@@ -12,7 +12,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['delete'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const messageId = requireText(this, i, 'Message ID', this.getNodeParameter('messageId', i)).trim();
+	const messageId = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
 	// deleteStatus answers 200 with an empty body: say what now holds instead.
 	await apiRequest.call(this, 'deleteStatus', { body: { idMessage: messageId }, itemIndex: i });
 	return this.helpers.returnJsonArray({ messageId, deleted: true });

@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { requireText } from '../../helpers/validation';
+import { requireId } from '../../helpers/checks';
 import { apiRequest } from '../../transport';
 import { BETA_NOTICE, statusMessageIdField } from './common';
 
@@ -13,6 +13,6 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['getStatistic'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const messageId = requireText(this, i, 'Message ID', this.getNodeParameter('messageId', i)).trim();
+	const messageId = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
 	return toItems(this, await apiRequest.call(this, 'getStatusStatistic', { qs: { idMessage: messageId }, itemIndex: i }));
 }

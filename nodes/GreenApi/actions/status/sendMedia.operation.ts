@@ -1,9 +1,10 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
+import { requireFileName, requireHttpUrl } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
-import { invalid, requireBodySize, requireText } from '../../helpers/validation';
+import { requireBodySize } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { BETA_NOTICE, participantsField, requireFileUrl, requireParticipants } from './common';
+import { BETA_NOTICE, participantsField, requireParticipants } from './common';
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -48,11 +49,8 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['sendMedia'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const urlFile = requireFileUrl(this, i, this.getNodeParameter('urlFile', i), 'https://example.com/picture.jpg');
-	const fileName = requireText(this, i, 'File Name', this.getNodeParameter('fileName', i)).trim();
-	if (!/\.[a-z0-9]{1,5}$/i.test(fileName)) {
-		throw invalid(this, i, `File Name "${fileName.slice(0, 80)}" has no extension`, 'Add the extension that matches the file, e.g. picture.jpg or clip.mp4: the service tells the kind of file from it.');
-	}
+	const urlFile = requireHttpUrl(this, i, 'File URL', this.getNodeParameter('urlFile', i), 'https://example.com/picture.jpg');
+	const fileName = requireFileName(this, i, 'File Name', this.getNodeParameter('fileName', i));
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { urlFile, fileName };
 	if (typeof fields.caption === 'string' && fields.caption !== '') body.caption = fields.caption;
