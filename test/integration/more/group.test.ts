@@ -1,8 +1,9 @@
 import axios from 'axios';
 import type { INodeExecutionData } from 'n8n-workflow';
 
+import { allText } from '../../helpers/text';
 import { fixtures } from '../../simulator';
-import { calls, expectRefused, jsonOf, pathOf, run, startSimulator, type Simulator } from './setup';
+import { calls, expectRefused, jsonOf, pathOf, run, startSimulator, TOKEN, type Simulator } from './setup';
 
 const { alice, bob, carol, group } = fixtures.ids;
 
@@ -92,6 +93,13 @@ describe('group operations against the simulator', () => {
 
 	it.each(['addParticipant', 'removeParticipant', 'setAdmin', 'removeAdmin'])('%s refuses a group as the participant', async (operation) => {
 		await expectRefused(sim, { resource: 'group', operation, groupId: group, participantChatId: group }, `Participant Chat ID "${group}" is a group chat, which this operation does not accept`);
+	});
+
+	it('an unknown group surfaces the service text, and the echoed path leaks no token', async () => {
+		const result = await run(sim, { resource: 'group', operation: 'get', groupId: '120363000000000000@g.us' });
+		expect(result.error?.message).toContain('Validation failed. Details: group not found');
+		expect(allText(result.error)).not.toContain(TOKEN);
+		expect(JSON.stringify(result.run.data)).not.toContain(TOKEN);
 	});
 
 	it('leave (leaveGroup) sends the group', async () => {
