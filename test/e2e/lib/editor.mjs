@@ -49,12 +49,24 @@ async function openOptions(page, parameter) {
 	return options.allInnerTexts();
 }
 
+/** Waits until an element stops moving (the node panel slides in), polling its position. */
+async function settled(locator) {
+	await locator.waitFor();
+	let last;
+	for (let i = 0; i < 50; i++) {
+		const box = JSON.stringify(await locator.boundingBox());
+		if (box === last) return;
+		last = box;
+		await new Promise((r) => setTimeout(r, 100));
+	}
+}
+
 async function searchNodePanel(page, text) {
 	const search = page.locator('[data-test-id="node-creator-search-bar"]');
 	await search.waitFor({ timeout: 10000 });
 	await page.keyboard.type(text);
 	const item = page.locator('[data-test-id="node-creator-item-name"]', { hasText: /^Green API$/ });
-	await item.first().waitFor({ timeout: 10000 });
+	await settled(item.first());
 	return item.first();
 }
 
@@ -74,10 +86,11 @@ export async function runEditor({ base, owner, shots }) {
 		await shot(page, '01-node-panel-search.png');
 		await app.click();
 		await page.locator('text=/^Triggers \\(\\d+\\)/').first().waitFor();
-		await shot(page, '02-green-api-triggers-and-actions.png');
-
 		// The trigger: n8n lists one "On …" entry per event; the default event is the incoming message.
-		await page.locator('[data-test-id="node-creator-item-name"]', { hasText: /^On incoming message$/ }).click();
+		const onIncoming = page.locator('[data-test-id="node-creator-item-name"]', { hasText: /^On incoming message$/ });
+		await settled(onIncoming);
+		await shot(page, '02-green-api-triggers-and-actions.png');
+		await onIncoming.click();
 		const ndv = page.locator('[data-test-id="ndv"]');
 		await ndv.waitFor();
 		await assert.doesNotReject(
@@ -96,7 +109,7 @@ export async function runEditor({ base, owner, shots }) {
 		await page.locator('[data-test-id="canvas-handle-plus"]').first().click();
 		await (await searchNodePanel(page, 'Green API')).click();
 		const sendText = page.locator('[data-test-id="node-creator-item-name"]', { hasText: /^Send a text message$/ });
-		await sendText.waitFor();
+		await settled(sendText);
 		const actions = await page.locator('[data-test-id="node-creator-item-name"]').allInnerTexts();
 		for (const expected of ['Send a contact card', 'Forward messages', 'Get chat history', 'Get contact info', 'Get a contact avatar', 'Send a voice status', 'Get outgoing statuses']) {
 			assert.ok(actions.includes(expected), `the action list offers "${expected}": ${actions.join(', ')}`);

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm run demo`: a real n8n on http://127.0.0.1:5678 with this package installed, a credential
+// pointing at the Green API simulator (http://127.0.0.1:9100), an owner login, a manual
+// "Send a message" workflow and an ACTIVE "Auto-reply to incoming messages" workflow.
+// Installs what is missing first. Ctrl-C stops everything it started.
+import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import sim from '../test/simulator/index.js';
+import { credential, demoWorkflows, importAll } from '../test/e2e/lib/fixtures.mjs';
+import { LINES, ensureN8n, ensurePackageDeps } from '../test/e2e/lib/install.mjs';
+import { N8n } from '../test/e2e/lib/n8n.mjs';
+import { OUTPUT, phase, say, waitFor } from '../test/e2e/lib/util.mjs';
+
+const N8N_PORT = 5678;
+const SIM_PORT = 9100;
+const MEDIA_PORT = 9101;
+const INSTANCE = { idInstance: '1101000001', apiTokenInstance: 'demo0token0for0the0simulator00' };
+const OWNER = { email: 'demo@example.com', firstName: 'Demo', lastName: 'User', password: 'GreenApi-demo-1' };
+const ALICE = '79001234561@c.us';
+const line = LINES[1];
+const folder = join(OUTPUT, 'demo');
+
+function portIsFree(port) {
+	return new Promise((resolve) => {
+		const server = createServer();
+		server.once('error', () => resolve(false));
+		server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+	});
+}
+
+let n8n;
+let simulator;
+let stopping = false;
+
+async function shutdown(code = 0) {
+	if (stopping) return;
+	stopping = true;
+	say('stopping n8n and the simulator …');
+	await n8n?.stop();
+	await simulator?.close();
+	say('stopped');
+	process.exit(code);
+}
+
+async function main() {
+	for (const port of [N8N_PORT, SIM_PORT, MEDIA_PORT]) {
+		if (!(await portIsFree(port))) throw new Error(`port ${port} on 127.0.0.1 is in use; stop whatever listens there (another demo?)`);
+	}
+	await ensurePackageDeps();
+	await ensureN8n(line);
+	const { buildAndPack, installTarball } = await import('../test/e2e/lib/pack.mjs');
+	const tarball = await buildAndPack();
+
+	simulator = await sim.start({ port: SIM_PORT, mediaPort: MEDIA_PORT, instance: INSTANCE, log: true });
+	say(`simulator of the Green API service on ${simulator.url} (instance ${INSTANCE.idInstance})`);
+
+	const home = join(folder, 'home');
+	rmSync(home, { recursive: true, force: true });
+	n8n = new N8n({ line, home, port: N8N_PORT, logFile: join(folder, 'n8n.log'), env: { N8N_LOG_LEVEL: 'info' } });
+	await phase(`install ${tarball.split('/').pop()} into ${home}/.n8n/nodes`, async () => installTarball(home, tarball, await n8n.env()));
+	const cred = credential('demoGreenApiSim1', 'Green API (simulator)', simulator);
+	const { send, reply } = demoWorkflows(cred);
+	await phase('import the credential and the two workflows', () => importAll(n8n, join(folder, 'import'), [cred], [send, reply]));
+	await phase(`start n8n ${line.n8n} on ${n8n.base} (log: ${n8n.logFile})`, () => n8n.start());
+	await n8n.setupOwner(OWNER);
+	await n8n.createApiKey();
+	await phase('activate "Auto-reply to incoming messages"', () => n8n.activate(reply.id));
+	await waitFor(() => simulator.control.settings().webhookUrl, { what: 'the trigger to register its webhook' });
+
+	// Self-check: one injected message must be answered.
+	const before = simulator.control.requests().length;
+	simulator.control.injectIncoming({ chatId: ALICE, text: 'Self-check from npm run demo' });
+	await waitFor(
+		() => simulator.control.requests().slice(before).some((r) => r.method === 'sendMessage' && r.body?.chatId === ALICE && r.status === 200),
+		{ timeout: 30000, what: 'the auto-reply to the self-check message' },
+	);
+	say('self-check passed: an injected message was answered by the auto-reply workflow');
+
+	const inject = `curl -s -X POST ${simulator.url}/__control/incoming -H 'Content-Type: application/json' -d '{"chatId":"${ALICE}","text":"Hello from WhatsApp"}'`;
+	console.log(`
+=====================================================================
+ n8n with n8n-nodes-green-api is running
+   editor:    ${n8n.base}
+   login:     ${OWNER.email}
+   password:  ${OWNER.password}
+   workflows: "Send a message" (open it, click "Execute workflow")
+              "Auto-reply to incoming messages" (active)
+ Green API simulator: ${simulator.url}  (instance ${INSTANCE.idInstance}, the credential "${cred.name}" points here)
+
+ Send a WhatsApp message to the instance (the auto-reply answers it):
+   ${inject}
+ See what n8n sent to the service (the reply is a sendMessage call):
+   curl -s ${simulator.url}/__control/requests
+ Every call n8n makes is also printed below as [simulator] lines.
+
+ Press Ctrl-C to stop n8n and the simulator.
+=====================================================================
+`);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+main().catch(async (error) => {
+	console.error(`demo failed: ${error.message}`);
+	if (n8n && existsSync(n8n.logFile)) console.error(`n8n log: ${n8n.logFile}`);
+	await shutdown(1);
+});
