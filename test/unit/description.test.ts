@@ -73,7 +73,9 @@ describe('Green API node description', () => {
 	it('has an action in sentence case for every operation', () => {
 		for (const property of properties.filter((p) => p.name === 'operation')) {
 			for (const option of property.options as Array<{ action?: string }>) {
-				expect(option.action).toMatch(/^[A-Z][^A-Z]*(WhatsApp|QR|ID)?[^A-Z]*$/);
+				const [first, ...rest] = String(option.action).split(' ');
+				expect(first).toMatch(/^[A-Z][a-z]+$/);
+				for (const word of rest) expect(word).toMatch(/^([a-z0-9/-]+|URL|QR|IDs?|WhatsApp)$/);
 			}
 		}
 	});
