@@ -50,10 +50,12 @@ export function flatFields(body: IDataObject): FlatFields {
 		messageText = text(child(messageData, key)?.[field]);
 		if (messageText !== undefined) break;
 	}
+	// Calls name the caller in `from`; the call happens in that personal chat.
+	const caller = body.typeWebhook === 'incomingCall' ? text(body.from) : undefined;
 	const fields: FlatFields = {
 		// Statuses carry the chat at the top level instead of in senderData.
-		chatId: text(senderData?.chatId) ?? text(body.chatId),
-		sender: text(senderData?.sender),
+		chatId: text(senderData?.chatId) ?? text(body.chatId) ?? caller,
+		sender: text(senderData?.sender) ?? caller,
 		senderName: text(senderData?.senderName),
 		text: messageText,
 		typeMessage: text(messageData?.typeMessage),

@@ -65,6 +65,11 @@ describe('flatFields', () => {
 		expect(fields).toEqual({ chatId: '120363025000000000@g.us', idMessage: 'BAE5F4886F6F2D05' });
 	});
 
+	it('takes the caller of an incoming call as chat and sender, so chat filters apply to calls', () => {
+		const fields = flatFields({ typeWebhook: 'incomingCall', from: '79001234567@c.us', status: 'offer', idMessage: 'CALL01' });
+		expect(fields).toEqual({ chatId: '79001234567@c.us', sender: '79001234567@c.us', idMessage: 'CALL01' });
+	});
+
 	it('has nothing to lift from a state change', () => {
 		expect(flatFields({ typeWebhook: 'stateInstanceChanged', stateInstance: 'authorized' })).toEqual({});
 	});
