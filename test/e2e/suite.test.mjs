@@ -165,12 +165,14 @@ describe('n8n server', () => {
 		test('the instance token is in no execution, no database row and no log line (raw and URL-encoded)', async () => {
 			await n8n.stop();
 			const forms = secretForms(SECRET_TOKEN);
+			assert.ok(forms.includes(encodeURIComponent(SECRET_TOKEN)) && encodeURIComponent(SECRET_TOKEN) !== SECRET_TOKEN);
+			assert.equal(scanText('self-check', `…/getAvatar/${encodeURIComponent(SECRET_TOKEN)}?x`, forms).length, 2, 'the scan finds a planted token');
 			const db = await phase(`line ${line.id}: scan the database`, () => scanDatabase(n8n, forms));
-			say(`scanned ${db.executions} executions (${db.errorExecutions} failed), every table, the database files and ${n8n.output.length} bytes of n8n output for ${forms.length} forms of the token`);
+			say(`scanned ${db.executions} executions (${db.errorExecutions} failed), every table, ${db.files} files under .n8n and ${n8n.output.length} bytes of n8n output for ${forms.length} forms of the token`);
 			assert.ok(db.executions >= 15, `the scan saw the executions (${db.executions})`);
 			assert.ok(db.errorExecutions >= 4, `the scan saw the failed executions (${db.errorExecutions})`);
 			assert.deepEqual(db.hits, [], 'database rows holding the token');
-			assert.deepEqual(db.rawHits, [], 'database files holding the token');
+			assert.deepEqual(db.rawHits, [], 'files under .n8n (database, event log, config) holding the token');
 			assert.ok(n8n.output.length > 10000, 'the log was captured');
 			assert.ok(/debug/.test(n8n.output), 'the log has debug lines');
 			assert.deepEqual(scanText('n8n log', n8n.output, forms), []);

@@ -37,6 +37,25 @@ function all(db, sql) {
 	return new Promise((resolve, reject) => db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))));
 }
 
+/** Every file under `dir` (recursively, `skip` folders left out) searched as bytes. */
+export function scanFiles(dir, forms, skip = []) {
+	const hits = [];
+	let files = 0;
+	const walk = (folder) => {
+		for (const entry of readdirSync(folder, { withFileTypes: true })) {
+			const full = join(folder, entry.name);
+			if (entry.isDirectory()) {
+				if (!skip.includes(full)) walk(full);
+			} else if (entry.isFile()) {
+				files += 1;
+				hits.push(...scanText(full, readFileSync(full).toString('latin1'), forms));
+			}
+		}
+	};
+	walk(dir);
+	return { files, hits };
+}
+
 /**
  * Opens `<home>/.n8n/database.sqlite` with n8n's own sqlite3 module and searches every row of
  * every table (executions and their data included); also searches the raw database files.
@@ -69,9 +88,8 @@ export async function scanDatabase(n8n, forms) {
 		await new Promise((resolve) => db.close(resolve));
 	}
 	if (dataRows < executions) throw new Error(`only ${dataRows} of ${executions} executions have data`);
-	const rawHits = [];
-	for (const name of readdirSync(folder).filter((f) => f.startsWith('database.sqlite'))) {
-		rawHits.push(...scanText(name, readFileSync(join(folder, name)).toString('latin1'), forms));
-	}
-	return { executions, errorExecutions, hits, rawHits };
+	// The database files as bytes, and every other file n8n keeps there (config, event logs, …);
+	// the installed package itself is left out.
+	const { files, hits: rawHits } = scanFiles(folder, forms, [join(folder, 'nodes')]);
+	return { executions, errorExecutions, hits, rawHits, files };
 }
