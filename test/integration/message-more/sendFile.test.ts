@@ -57,6 +57,19 @@ describe('message → sendFile (sendFileByUpload, multipart)', () => {
 		expect(body.multipart.files[0].fileName).toBe('Отчёт 2026.pdf');
 	});
 
+	it('sends the whole multipart body again when the service answers 429 (a form, not a one-shot stream)', async () => {
+		sim.control.fail('sendFileByUpload', { status: 429, times: 1 });
+		const { items, error } = await run(sim, base, { items: [fileItem(BYTES, 'retry.png', 'image/png')] });
+		expect(error).toBeUndefined();
+		const sizes = sim.control.requests().map((entry) => [entry.status, (entry.body as { multipart?: { files: Array<{ size: number }> } }).multipart?.files[0].size]);
+		expect(sizes).toEqual([
+			[429, BYTES.length],
+			[200, BYTES.length],
+		]);
+		const stored = await fetchBytes(String(items[0].json.urlFile));
+		expect(stored.bytes.equals(BYTES)).toBe(true);
+	});
+
 	it('reads the field named by Input Data Field Name', async () => {
 		const { error } = await run(sim, { ...base, binaryPropertyName: 'attachment' }, { items: [fileItem(BYTES, 'a.txt', 'text/plain', 'attachment')] });
 		expect(error).toBeUndefined();

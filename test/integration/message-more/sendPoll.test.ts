@@ -28,6 +28,17 @@ describe('message → sendPoll', () => {
 		]);
 	});
 
+	it('with continueOnFail, a refused item becomes an error item and the next item is still sent', async () => {
+		const items = [{ json: { q: 'q'.repeat(300) } }, { json: { q: 'Tea or coffee?' } }];
+		const result = await run(sim, { ...base, message: '={{ $json.q }}' }, { items, continueOnFail: true });
+		expect(result.error).toBeUndefined();
+		expect(result.items).toEqual([
+			{ json: { error: 'Message is 300 characters long; the service accepts at most 255', description: expect.stringContaining('Shorten Message') }, pairedItem: { item: 0 } },
+			{ json: { idMessage: expect.stringMatching(/^BAE5/) }, pairedItem: { item: 1 } },
+		]);
+		expect(sim.control.requests().map((entry) => (entry.body as { message: string }).message)).toEqual(['Tea or coffee?']);
+	});
+
 	it('refuses a question over 255 characters', async () => {
 		await expectRefused(sim, { ...base, message: 'q'.repeat(256) }, 'Message is 256 characters long; the service accepts at most 255', 'Shorten Message to 255 characters');
 	});
