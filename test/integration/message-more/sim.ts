@@ -1,6 +1,7 @@
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { runNode, type NodeRun } from '../../harness/engine';
+import type { NodeRun } from '../../harness/engine';
+import { run } from '../simulator-setup';
 import { start, type Simulator } from '../../simulator';
 
 /** Short and fake, with URL-special characters so its encoded form differs from the raw one. */
@@ -11,25 +12,6 @@ export async function startSim(): Promise<Simulator> {
 	return await start({ instance: { apiTokenInstance: TOKEN } });
 }
 
-/** Runs the built action node once in n8n-core's engine against the simulator. */
-export async function run(
-	sim: Simulator,
-	parameters: INodeParameters,
-	options: { items?: INodeExecutionData[]; continueOnFail?: boolean } = {},
-): Promise<NodeRun> {
-	return await runNode({
-		parameters,
-		credentials: {
-			apiUrl: sim.url,
-			mediaUrl: sim.mediaUrl,
-			idInstance: sim.instance.idInstance,
-			apiTokenInstance: sim.instance.apiTokenInstance,
-			useV3Paths: true,
-		},
-		items: options.items,
-		continueOnFail: options.continueOnFail,
-	});
-}
 
 /** An input item carrying a file the way n8n keeps it in its default (in-memory) binary mode. */
 export function fileItem(bytes: Buffer, fileName: string | undefined, mimeType: string, field = 'data'): INodeExecutionData {
@@ -65,3 +47,5 @@ export function requestsOf(sim: Simulator) {
 export function runText(result: NodeRun): string {
 	return JSON.stringify({ items: result.items, error: result.error ? { ...result.error, message: result.error.message, stack: result.error.stack } : null, run: result.run });
 }
+
+export { run };

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { runNode, type NodeRun } from '../../harness/engine';
+import type { NodeRun } from '../../harness/engine';
+import { run } from '../simulator-setup';
 import { start, type RequestLogEntry, type Simulator, type StartOptions } from '../../simulator';
 
 export type { Simulator };
@@ -20,25 +21,6 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
 	return await start({ ...options, instance: { idInstance, apiTokenInstance: TOKEN, ...(options.instance ?? {}) } });
 }
 
-/** Runs the built action node once through n8n-core's engine against the simulator. */
-export async function run(
-	sim: Simulator,
-	parameters: INodeParameters,
-	options: { items?: INodeExecutionData[]; continueOnFail?: boolean } = {},
-): Promise<NodeRun> {
-	return await runNode({
-		parameters,
-		credentials: {
-			apiUrl: sim.url,
-			mediaUrl: sim.mediaUrl,
-			idInstance: sim.instance.idInstance,
-			apiTokenInstance: sim.instance.apiTokenInstance,
-			useV3Paths: true,
-		},
-		items: options.items,
-		continueOnFail: options.continueOnFail,
-	});
-}
 
 /** The request log reduced to what a test asserts: verb, path (token masked), query and body. */
 export function calls(sim: Simulator): Array<Pick<RequestLogEntry, 'httpMethod' | 'path' | 'query' | 'body'>> {
@@ -66,3 +48,5 @@ export async function expectRefused(sim: Simulator, parameters: INodeParameters,
 	expect(sim.control.requests()).toEqual([]);
 	return result;
 }
+
+export { run };
