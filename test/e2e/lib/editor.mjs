@@ -41,12 +41,21 @@ async function signIn(page, base, owner) {
 	await page.waitForURL((url) => !/\/(signin|setup)/.test(url.pathname), { timeout: 30000 });
 }
 
-/** Texts of the open dropdown's options (element-plus select used by n8n's parameter inputs). */
+const OPTIONS = '.el-select-dropdown__item:visible, .el-select-dropdown [role=option]:visible';
+
+/** Texts of a parameter's dropdown options (element-plus select used by n8n's parameter inputs). */
 async function openOptions(page, parameter) {
 	await page.click(`[data-test-id="parameter-input-${parameter}"]`);
-	const options = page.locator('.el-select-dropdown__item:visible, .el-select-dropdown [role=option]:visible');
+	const options = page.locator(OPTIONS);
 	await options.first().waitFor({ timeout: 10000 });
 	return options.allInnerTexts();
+}
+
+/** Closes the open dropdown and waits until none of its options is visible any more. */
+async function closeOptions(page) {
+	await page.keyboard.press('Escape');
+	for (let i = 0; i < 100 && (await page.locator(OPTIONS).count()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+	assert.equal(await page.locator(OPTIONS).count(), 0, 'the dropdown closed');
 }
 
 /** Waits until an element stops moving (the node panel slides in), polling its position. */
@@ -121,7 +130,7 @@ export async function runEditor({ base, owner, shots }) {
 		const resources = await openOptions(page, 'resource');
 		await shot(page, '05-resource-options.png');
 		for (const resource of RESOURCES) assert.ok(resources.includes(resource), `Resource offers "${resource}": ${resources.join(', ')}`);
-		await page.keyboard.press('Escape');
+		await closeOptions(page);
 		const operations = await openOptions(page, 'operation');
 		await shot(page, '06-message-operations.png');
 		for (const operation of MESSAGE_OPERATIONS) {

@@ -132,9 +132,17 @@ export async function ensureN8n(line) {
 /** The package's own dev dependencies (tsc, gulp, playwright-core) for a fresh clone. */
 export async function ensurePackageDeps() {
 	if (existsSync(join(ROOT, 'node_modules', '.bin', 'tsc'))) return;
-	await phase('npm ci --ignore-scripts (node_modules is missing)', () =>
-		run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { echo: true }),
-	);
+	await phase('npm ci --ignore-scripts (node_modules is missing)', async () => {
+		const ci = await run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { echo: true, check: false });
+		if (ci.code === 0) return;
+		// A registry that lacks some platforms' optional packages makes `npm ci` refuse the lock file
+		// ("Missing: … from lock file"); install from it without rewriting it instead.
+		if (!/can only install packages when your package\.json and package-lock\.json/.test(ci.stderr)) {
+			throw new Error(`npm ci failed with exit code ${ci.code}`);
+		}
+		say('npm ci refused package-lock.json (see above); falling back to npm install --no-save, which leaves it unchanged');
+		await run('npm', ['install', '--ignore-scripts', '--no-save', '--no-audit', '--no-fund'], { echo: true });
+	});
 }
 
 /** Size in MB of a folder's direct files (used to print the packed tarball size). */
