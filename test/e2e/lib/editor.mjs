@@ -82,7 +82,11 @@ async function searchNodePanel(page, text) {
 export async function runEditor({ base, owner, shots }) {
 	assert.ok(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
 	mkdirSync(shots, { recursive: true });
-	const shot = (page, name) => page.screenshot({ path: join(shots, name) });
+	// Vue transitions (panels sliding, dropdowns fading) mark elements *-enter-active/-leave-active.
+	const shot = async (page, name) => {
+		await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-leave-active"]'), null, { timeout: 5000 }).catch(() => {});
+		await page.screenshot({ path: join(shots, name) });
+	};
 	const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 	try {
 		const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
