@@ -32,7 +32,7 @@ const RULES: Array<[string, INodeParameters, string, RegExp]> = [
 	['statuses minutes 0', { resource: 'status', operation: 'getOutgoing', minutes: 0 }, 'Minutes must be a whole number from 1 to 9007199254740991; got 0', /Set Minutes/],
 	['voice fileName not .mp3/.wav', voice({ fileName: 'v.ogg' }), 'File Name "v.ogg" must end with .mp3 or .wav', /MP3/],
 	['voice urlFile not http', voice({ urlFile: 'ftp://x/v.mp3' }), 'File URL "ftp://x/v.mp3" is not an http(s) link', /direct link/],
-	['voice backgroundColor not #RRGGBB', voice({ additionalFields: { backgroundColor: 'green' } }), 'Background Color "green" is not a #RRGGBB color', /#FFFFFF/],
+	['voice backgroundColor not #RRGGBB', voice({ additionalFields: { backgroundColor: 'green' } }), 'Background Color "green" is not a #RRGGBB color', /hex color such as #/],
 	['voice participant not a personal chat', voice({ additionalFields: { participants: '79001234567, 120363043968066561@g.us' } }), 'Participants "120363043968066561@g.us" is a group chat, which this operation does not accept', /personal chat IDs/],
 ];
 

@@ -1,4 +1,4 @@
-import { fileNameOf } from '../../../nodes/GreenApi/helpers/download';
+import { fileNameOf } from '../../../nodes/GreenApi/helpers/fileName';
 
 describe('fileNameOf (name of a downloaded file)', () => {
 	it.each([

@@ -2,7 +2,7 @@ import { NodeApiError, updateDisplayOptions, type IDataObject, type IExecuteFunc
 
 import { binaryItem, requireBinaryPropertyName } from '../../helpers/binary';
 import { requireId } from '../../helpers/checks';
-import { fetchFile } from '../../helpers/download';
+import { fetchFile } from '../../transport/fileHost';
 import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField } from '../common.description';

@@ -33,8 +33,8 @@ export function statusMessageIdField(description: string): INodeProperties {
 	};
 }
 
-export function backgroundColorField(description: string): INodeProperties {
-	return { displayName: 'Background Color', name: 'backgroundColor', type: 'color', default: '#000000', description };
+export function backgroundColorField(description: string, defaultColor = '#000000'): INodeProperties {
+	return { displayName: 'Background Color', name: 'backgroundColor', type: 'color', default: defaultColor, description };
 }
 
 const COLOR = /^#[0-9a-f]{6}$/i;

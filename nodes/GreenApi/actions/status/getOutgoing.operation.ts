@@ -1,18 +1,13 @@
 import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { BETA_NOTICE } from './common';
+import { BETA_NOTICE, minutesField, requireMinutes } from './common';
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
 	{
-		displayName: 'Minutes',
-		name: 'minutes',
-		type: 'number',
-		default: 1440,
-		typeOptions: { minValue: 1 },
+		...minutesField,
 		description:
 			'How far back to look, in minutes (default 1440 = 24 hours; statuses are kept 30 days). Only statuses from numbers in the contact list are listed; statuses sent from the phone appear only while "Receive webhooks on sent messages statuses" is on.',
 	},
@@ -21,6 +16,6 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['getOutgoing'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const minutes = requireIntegerInRange(this, i, 'Minutes', this.getNodeParameter('minutes', i, 1440), 1, Number.MAX_SAFE_INTEGER);
+	const minutes = requireMinutes(this, i);
 	return toItems(this, await apiRequest.call(this, 'getOutgoingStatuses', { qs: { minutes }, itemIndex: i }));
 }

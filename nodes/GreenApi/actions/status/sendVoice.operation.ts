@@ -1,10 +1,11 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { invalid, parseList, requireChatId, requireText } from '../../helpers/validation';
+import { requireHttpUrl } from '../../helpers/checks';
+import { invalid, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { probeFile } from '../../transport/fileProbe';
-import { BETA_NOTICE, participantsField } from './common';
+import { probeFile } from '../../transport/fileHost';
+import { BETA_NOTICE, backgroundColorField, participantsField, requireBackgroundColor, requireParticipants } from './common';
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -34,13 +35,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{
-				displayName: 'Background Color',
-				name: 'backgroundColor',
-				type: 'color',
-				default: '#FFFFFF',
-				description: 'Background color of the status (the service’s default is #FFFFFF)',
-			},
+			backgroundColorField('Background color of the status (the service’s default is #FFFFFF)', '#FFFFFF'),
 			participantsField,
 		],
 	},
@@ -65,8 +60,6 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['sendVoice'] } }, properties);
 
-const COLOR = /^#[0-9a-f]{6}$/i;
-
 async function verifyFileLink(ctx: IExecuteFunctions, i: number, urlFile: string): Promise<void> {
 	const probe = await probeFile(ctx, urlFile);
 	const fix = 'Use a direct link whose server answers with an audio content type such as audio/mpeg or audio/wav.';
@@ -82,10 +75,7 @@ async function verifyFileLink(ctx: IExecuteFunctions, i: number, urlFile: string
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const urlFile = requireText(this, i, 'File URL', this.getNodeParameter('urlFile', i)).trim();
-	if (!/^https?:\/\/\S+$/i.test(urlFile)) {
-		throw invalid(this, i, `File URL "${urlFile.slice(0, 80)}" is not an http(s) link`, 'Enter a direct link such as https://example.com/voice.mp3.');
-	}
+	const urlFile = requireHttpUrl(this, i, 'File URL', this.getNodeParameter('urlFile', i), 'https://example.com/voice.mp3');
 	const fileName = requireText(this, i, 'File Name', this.getNodeParameter('fileName', i)).trim();
 	if (!/\.(mp3|wav)$/i.test(fileName)) {
 		throw invalid(this, i, `File Name "${fileName}" must end with .mp3 or .wav`, 'Voice statuses support MP3 (recommended) and WAV files: name the file e.g. voice.mp3.');
@@ -94,17 +84,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const body: IDataObject = { urlFile, fileName };
 	if (fields.backgroundColor !== undefined && fields.backgroundColor !== '') {
-		const color = String(fields.backgroundColor).trim();
-		if (!COLOR.test(color)) {
-			throw invalid(this, i, `Background Color "${color}" is not a #RRGGBB color`, 'Use a hex color such as #FFFFFF.');
-		}
-		body.backgroundColor = color.toUpperCase();
+		body.backgroundColor = requireBackgroundColor(this, i, fields.backgroundColor);
 	}
-	if (fields.participants !== undefined) {
-		body.participants = parseList(fields.participants).map((participant) =>
-			requireChatId(this, i, 'Participants', participant, { allow: ['personal', 'lid'], refusal: 'Participants are contacts who may see the status: use personal chat IDs or phone numbers.' }),
-		);
-	}
+	if (fields.participants !== undefined) body.participants = requireParticipants(this, i, fields.participants);
 	if (options.verifyFileLink === true) await verifyFileLink(this, i, urlFile);
 	return toItems(this, await apiRequest.call(this, 'sendVoiceStatus', { body, itemIndex: i }));
 }

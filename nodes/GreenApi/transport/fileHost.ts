@@ -1,0 +1,99 @@
+import {
+	NodeApiError,
+	type IExecuteFunctions,
+	type IN8nHttpFullResponse,
+	type JsonObject,
+} from 'n8n-workflow';
+
+import { fileNameOf } from '../helpers/fileName';
+
+/*
+ * Requests to file hosts rather than to the service: checking a link the user gives the service
+ * (voice status) and fetching a link the service hands out (download). Neither carries the
+ * instance token, and neither function reads a credential.
+ */
+
+export interface FileProbe {
+	status?: number;
+	contentType?: string;
+	/** Network failure text when the link could not be reached. */
+	failure?: string;
+}
+
+/**
+ * Asks the file's own host (not the service) what it serves at `url`: a HEAD request, or a
+ * one-byte GET where HEAD is not allowed. The instance token is never involved.
+ */
+export async function probeFile(ctx: IExecuteFunctions, url: string): Promise<FileProbe> {
+	const ask = async (method: 'HEAD' | 'GET'): Promise<IN8nHttpFullResponse> =>
+		(await ctx.helpers.httpRequest({
+			method,
+			url,
+			headers: method === 'GET' ? { Range: 'bytes=0-0' } : undefined,
+			returnFullResponse: true,
+			ignoreHttpStatusErrors: true,
+			encoding: 'arraybuffer',
+			timeout: 15000,
+		})) as IN8nHttpFullResponse;
+	try {
+		let response = await ask('HEAD');
+		if (response.statusCode === 405 || response.statusCode === 501) response = await ask('GET');
+		const header = response.headers['content-type'];
+		const contentType = (Array.isArray(header) ? header[0] : header)?.split(';')[0].trim().toLowerCase();
+		return { status: response.statusCode, contentType };
+	} catch (error) {
+		return { failure: (error as Error).message ?? String(error) };
+	}
+}
+
+export interface DownloadedFile {
+	buffer: Buffer;
+	/** From Content-Disposition, else the last segment of the link's path; '' when neither has one. */
+	fileName: string;
+	/** The served content type without parameters; undefined when absent or only octet-stream. */
+	mimeType?: string;
+}
+
+const header = (response: IN8nHttpFullResponse, name: string): string | undefined => {
+	const value = response.headers[name];
+	return (Array.isArray(value) ? value[0] : value)?.toString();
+};
+
+/**
+ * Fetches a file link the service handed out. The link points at the service's file storage and
+ * carries no instance token, so this deliberately uses the plain request helper without any
+ * credential (and never reads one: lint rule no-http-request-with-manual-auth).
+ */
+export async function fetchFile(ctx: IExecuteFunctions, url: string, itemIndex: number): Promise<DownloadedFile> {
+	let response: IN8nHttpFullResponse;
+	try {
+		response = (await ctx.helpers.httpRequest({
+			method: 'GET',
+			url,
+			encoding: 'arraybuffer',
+			returnFullResponse: true,
+			ignoreHttpStatusErrors: true,
+			json: false,
+		})) as IN8nHttpFullResponse;
+	} catch (error) {
+		throw new NodeApiError(ctx.getNode(), error as JsonObject, {
+			itemIndex,
+			message: 'The file could not be downloaded from the link the service gave',
+			description: 'The link may have expired or the file storage may be unreachable from n8n: run the operation again to get a fresh link.',
+		});
+	}
+	if (response.statusCode >= 400) {
+		throw new NodeApiError(ctx.getNode(), { httpCode: String(response.statusCode) } as JsonObject, {
+			itemIndex,
+			httpCode: String(response.statusCode),
+			message: `The file storage answered HTTP ${response.statusCode} for the download link`,
+			description: 'Download links expire: run the operation again to get a fresh link. Files of old messages may no longer be stored.',
+		});
+	}
+	const type = header(response, 'content-type')?.split(';')[0].trim().toLowerCase();
+	return {
+		buffer: Buffer.from(response.body as ArrayBuffer),
+		fileName: fileNameOf(header(response, 'content-disposition'), url),
+		mimeType: type && type !== 'application/octet-stream' ? type : undefined,
+	};
+}
