@@ -57,6 +57,23 @@ export async function runTrigger({ n8n, control, workflow, requestsOf, shape, st
 	assert.ok(registration.some((r) => r.httpMethod === 'GET' && r.path === path('getSettings')), 'checkExists read GetSettings');
 	const secret = settings.webhookUrlToken;
 
+	// create() stores the secret in the workflow's static data, which n8n saves after create()
+	// returns (2.x: in the outbox, possibly after SetSettings reached the simulator). Until then a
+	// delivery would get 401. An unselected kind, sent with the secret, answers 200 once n8n is
+	// ready, and starts nothing (checked by the execution counts below).
+	const probe = { typeWebhook: 'quotaExceeded', instanceData: { idInstance: Number(ID_INSTANCE) }, timestamp: 0, quotaData: {} };
+	await waitFor(
+		async () => {
+			const response = await fetch(productionUrl, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+				body: JSON.stringify(probe),
+			});
+			return response.status === 200;
+		},
+		{ timeout: 30000, what: 'n8n to accept deliveries signed with the new secret' },
+	);
+
 	const executions = async (count) => n8n.waitForExecutions(workflow.id, count);
 	const outputOf = (execution) => {
 		assert.equal(execution.status, 'success', JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 500));
