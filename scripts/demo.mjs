@@ -11,6 +11,7 @@ import sim from '../test/simulator/index.js';
 import { credential, demoWorkflows, importAll } from '../test/e2e/lib/fixtures.mjs';
 import { LINES, ensureN8n, ensurePackageDeps } from '../test/e2e/lib/install.mjs';
 import { N8n } from '../test/e2e/lib/n8n.mjs';
+import { buildAndPack, installTarball } from '../test/e2e/lib/pack.mjs';
 import { OUTPUT, phase, say, waitFor } from '../test/e2e/lib/util.mjs';
 
 const N8N_PORT = 5678;
@@ -50,7 +51,6 @@ async function main() {
 	}
 	await ensurePackageDeps();
 	await ensureN8n(line);
-	const { buildAndPack, installTarball } = await import('../test/e2e/lib/pack.mjs');
 	const tarball = await buildAndPack();
 
 	simulator = await sim.start({ port: SIM_PORT, mediaPort: MEDIA_PORT, instance: INSTANCE, log: true });

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { LINES, ensureN8n, ensurePackageDeps, lineEnv, lineNode } from './lib/install.mjs';
+import { buildAndPack } from './lib/pack.mjs';
 import { ROOT, phase, say, timings } from './lib/util.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -66,7 +67,6 @@ async function main() {
 
 	// Each line's install starts now and runs while the package builds and earlier lines test.
 	const installs = new Map(lines.map((line) => [line.id, ensureN8n(line).then(() => undefined, (error) => error)]));
-	const { buildAndPack } = await import('./lib/pack.mjs');
 	let tarball;
 	try {
 		// --no-build packs dist/ as it is (for working on the suite while the sources are mid-edit).

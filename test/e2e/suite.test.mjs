@@ -8,15 +8,15 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import sim from '../simulator/index.js';
-import { ID_INSTANCE, SECRET_TOKEN, credential, demoWorkflows } from './lib/fixtures.mjs';
+import { runEditor } from './lib/editor.mjs';
+import { ID_INSTANCE, SECRET_TOKEN, credential, demoWorkflows, importAll } from './lib/fixtures.mjs';
 import { LINES } from './lib/install.mjs';
 import { N8n, OWNER, nodeOutput } from './lib/n8n.mjs';
 import { PACKAGE, installTarball } from './lib/pack.mjs';
-import { actionScenarios, actionWorkflows, failureWorkflows } from './lib/scenarios.mjs';
+import { actionScenarios, actionWorkflows, failureWorkflows, runFailures } from './lib/scenarios.mjs';
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
-import { triggerWorkflow, TRIGGER_EVENTS } from './lib/trigger.mjs';
+import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
 import { OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
-import { importAll } from './lib/fixtures.mjs';
 
 const line = LINES[process.env.E2E_LINE ?? '1'];
 const tarball = process.env.E2E_TARBALL;
@@ -140,21 +140,18 @@ describe('n8n server', () => {
 
 	describe('failing calls', () => {
 		test('401 (wrong token), 403, 500 and retried 500s end the executions with errors that say what happened', async () => {
-			const { runFailures } = await import('./lib/scenarios.mjs');
 			await runFailures({ n8n, control, workflows: state.failures, requestsOf, shape, state });
 		});
 	});
 
 	describe('Green API Trigger activated through the public API', () => {
 		test('activation, deliveries per event kind, a wrong secret, deactivation', async () => {
-			const { runTrigger } = await import('./lib/trigger.mjs');
-			await runTrigger({ n8n, control, simulator, workflow: state.trigger, requestsOf, shape, state, events: TRIGGER_EVENTS });
+			await runTrigger({ n8n, control, simulator, workflow: state.trigger, requestsOf, shape, state });
 		});
 	});
 
 	describe('editor (chromium)', () => {
 		test('the node panel offers Green API and Green API Trigger with their resources, operations and notice', async () => {
-			const { runEditor } = await import('./lib/editor.mjs');
 			await phase(`line ${line.id}: editor test in chromium`, () =>
 				runEditor({ base: n8n.base, owner: OWNER, shots: join(OUTPUT, `editor-line${line.id}`) }),
 			);

@@ -1,6 +1,6 @@
 // The two n8n lines under test and how to install them into .cache/ (git-ignored), reproducing
 // the recipes measured in /work/shared/reference/n8n-runtime.md §1–§2 and gotchas G1–G4.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 import { CACHE, ROOT, phase, run, say } from './util.mjs';
@@ -143,9 +143,4 @@ export async function ensurePackageDeps() {
 		say('npm ci refused package-lock.json (see above); falling back to npm install --no-save, which leaves it unchanged');
 		await run('npm', ['install', '--ignore-scripts', '--no-save', '--no-audit', '--no-fund'], { echo: true });
 	});
-}
-
-/** Size in MB of a folder's direct files (used to print the packed tarball size). */
-export function sizeOf(file) {
-	return (statSync(file).size / 1024).toFixed(1);
 }

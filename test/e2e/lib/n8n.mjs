@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-import { freePort, run, say, waitFor } from './util.mjs';
+import { freePort, run, waitFor } from './util.mjs';
 import { lineEnv, n8nBin } from './install.mjs';
 
 export const OWNER = {
@@ -248,8 +248,4 @@ export function nodeOutput(runData, nodeName) {
 	const runs = runData?.resultData?.runData?.[nodeName];
 	if (!runs?.length) return undefined;
 	return (runs[0].data?.main?.[0] ?? []).map((item) => item.json);
-}
-
-export function sayServer(n8n) {
-	say(`n8n ${n8n.line.n8n} listening on ${n8n.base} (user folder ${n8n.home}, log ${n8n.logFile})`);
 }

@@ -18,13 +18,13 @@ export function triggerWorkflow(cred) {
 	return chain('e2eTrigger000001', 'e2e trigger', [triggerNode(NODE, { events: TRIGGER_EVENTS, options: {} }, cred)]);
 }
 
-/** Each delivery attempt the simulator made since `from`, with n8n's HTTP status. */
+/** The first `count` delivery attempts since resetDeliveries(), each with n8n's HTTP status. */
 async function delivered(control, count) {
 	const attempts = await control.waitForDeliveries(count, 15000);
 	return attempts.slice(0, count);
 }
 
-export async function runTrigger({ n8n, control, workflow, requestsOf, shape, state }) {
+export async function runTrigger({ n8n, control, simulator, workflow, requestsOf, shape, state }) {
 	const webhookId = workflow.nodes[0].webhookId;
 	const productionUrl = `${n8n.base}/webhook/${webhookId}/webhook`;
 	control.setSettings({ delaySendMessagesMilliseconds: 500, webhookUrl: '', webhookUrlToken: '' });
@@ -117,7 +117,7 @@ export async function runTrigger({ n8n, control, workflow, requestsOf, shape, st
 	// 3. A message status (one notification, as the service sends it for one status move).
 	const statusBody = {
 		typeWebhook: 'outgoingMessageStatus',
-		instanceData: { idInstance: Number(ID_INSTANCE), wid: simulatorWid(), typeInstance: 'whatsapp' },
+		instanceData: { idInstance: Number(ID_INSTANCE), wid: simulator.instance.wid, typeInstance: 'whatsapp' },
 		timestamp: Math.floor(Date.now() / 1000),
 		chatId: alice,
 		idMessage: state.sentText ?? 'BAE5F4886F6F2D05',
@@ -163,8 +163,4 @@ export async function runTrigger({ n8n, control, workflow, requestsOf, shape, st
 	});
 	assert.equal(after.status, 404, 'the production URL is gone');
 	control.setState('authorized');
-}
-
-function simulatorWid() {
-	return '79990000000@c.us';
 }
