@@ -12,7 +12,7 @@ import { credential, demoWorkflows, importAll } from '../test/e2e/lib/fixtures.m
 import { LINES, ensureN8n, ensurePackageDeps } from '../test/e2e/lib/install.mjs';
 import { N8n } from '../test/e2e/lib/n8n.mjs';
 import { buildAndPack, installTarball } from '../test/e2e/lib/pack.mjs';
-import { OUTPUT, phase, say, waitFor } from '../test/e2e/lib/util.mjs';
+import { HOMES, OUTPUT, phase, say, waitFor } from '../test/e2e/lib/util.mjs';
 
 const N8N_PORT = 5678;
 const SIM_PORT = 9100;
@@ -56,7 +56,7 @@ async function main() {
 	simulator = await sim.start({ port: SIM_PORT, mediaPort: MEDIA_PORT, instance: INSTANCE, log: true });
 	say(`simulator of the Green API service on ${simulator.url} (instance ${INSTANCE.idInstance})`);
 
-	const home = join(folder, 'home');
+	const home = join(HOMES, 'demo');
 	rmSync(home, { recursive: true, force: true });
 	n8n = new N8n({ line, home, port: N8N_PORT, logFile: join(folder, 'n8n.log'), env: { N8N_LOG_LEVEL: 'info' } });
 	await phase(`install ${tarball.split('/').pop()} into ${home}/.n8n/nodes`, async () => installTarball(home, tarball, await n8n.env()));

@@ -16,12 +16,12 @@ import { PACKAGE, installTarball } from './lib/pack.mjs';
 import { actionScenarios, actionWorkflows, failureWorkflows, runFailures } from './lib/scenarios.mjs';
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
-import { OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
+import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
 
 const line = LINES[process.env.E2E_LINE ?? '1'];
 const tarball = process.env.E2E_TARBALL;
 const out = join(OUTPUT, `e2e-line${line.id}`);
-const home = join(out, 'home');
+const home = join(HOMES, `e2e-line${line.id}`);
 
 const state = { apiResponses: [] };
 let simulator;
@@ -41,6 +41,7 @@ before(async () => {
 	assert.ok(tarball && existsSync(tarball), 'E2E_TARBALL must name the packed package (run through test/e2e/run.mjs)');
 	say(`line ${line.id}: n8n ${line.n8n} on node ${process.versions.node}, tarball ${tarball}`);
 	rmSync(out, { recursive: true, force: true });
+	rmSync(home, { recursive: true, force: true });
 
 	simulator = await sim.start({ instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN } });
 	control = simulator.control;

@@ -227,7 +227,6 @@ export class N8n {
  * `<time> info`, and its last line followed by log metadata; 2.x also prints task-runner lines.
  */
 export function parseCliJson(stdout) {
-	// eslint-disable-next-line no-control-regex
 	const lines = stdout.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
 	for (let start = 0; start < lines.length; start++) {
 		if (!/^(?:\S+\s+info\s+)?\{$/.test(lines[start])) continue;

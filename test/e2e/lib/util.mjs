@@ -1,12 +1,18 @@
 // Small helpers shared by the e2e runner, the e2e suite and the demo (Node built-ins only).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CACHE = resolve(ROOT, '.cache');
 export const OUTPUT = resolve(ROOT, 'test-output');
+/**
+ * n8n user folders live outside the repository: n8n 1.x unpacks its editor's JavaScript into
+ * `<home>/.cache`, and `n8n-node lint` (eslint over the whole tree) would then lint it.
+ */
+export const HOMES = resolve(tmpdir(), 'n8n-nodes-green-api');
 
 const started = Date.now();
 
