@@ -16,6 +16,7 @@ import { PACKAGE, installTarball } from './lib/pack.mjs';
 import { actionScenarios, actionWorkflows, failureWorkflows, runFailures } from './lib/scenarios.mjs';
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
+import { fileWorkflows, runFiles } from './lib/files.mjs';
 import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
 
 const line = LINES[process.env.E2E_LINE ?? '1'];
@@ -58,7 +59,8 @@ before(async () => {
 	state.actions = actionWorkflows(state.creds.good);
 	state.failures = failureWorkflows(state.creds);
 	state.trigger = triggerWorkflow(state.creds.good);
-	const workflows = [state.demo.send, ...Object.values(state.actions), ...Object.values(state.failures), state.trigger];
+	state.files = fileWorkflows(state.creds.good);
+	const workflows = [state.demo.send, ...Object.values(state.actions), ...Object.values(state.failures), ...Object.values(state.files), state.trigger];
 	await phase(`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`, () =>
 		importAll(n8n, join(out, 'import'), Object.values(state.creds), workflows),
 	);
@@ -137,6 +139,13 @@ describe('n8n server', () => {
 				await scenario.run({ n8n, control, workflow: state.actions[scenario.key], simulator, requestsOf, shape, state });
 			});
 		}
+	});
+
+	describe('binary files in filesystem mode', () => {
+		test('a file uploaded to n8n goes out by sendFile and comes back by download, byte-exact', async () => {
+			await Promise.all(Object.values(state.files).map((w) => n8n.activate(w.id)));
+			await runFiles({ n8n, control, workflows: state.files });
+		});
 	});
 
 	describe('failing calls', () => {

@@ -67,6 +67,8 @@ export class N8n {
 			WEBHOOK_URL: `${this.base}/`,
 			DB_SQLITE_POOL_SIZE: '1',
 			N8N_LOG_LEVEL: 'debug',
+			// Binary data on disk, as most production setups keep it: the nodes must not rely on base64 in items.
+			N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem',
 			N8N_LOG_OUTPUT: 'console',
 			N8N_RUNNERS_BROKER_PORT: String(this.brokerPort),
 			N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',

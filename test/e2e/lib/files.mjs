@@ -1,0 +1,99 @@
+// Binary data through a real n8n (issue #7.8): a file uploaded to a webhook goes out with
+// message → sendFile (multipart, media host), and message → download brings the same file back
+// as n8n binary data; n8n runs in filesystem binary mode, so the node must use n8n's binary
+// helpers rather than the base64 in the item. Both directions are compared byte for byte.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sim from '../../simulator/index.js';
+import { chain, greenApiNode, webhookNode } from './fixtures.mjs';
+import { waitFor } from './util.mjs';
+
+const { alice } = sim.fixtures.ids;
+
+function webhook(path, responseData) {
+	const node = webhookNode(path);
+	node.parameters.responseData = responseData;
+	return node;
+}
+
+export function fileWorkflows(cred) {
+	return {
+		upload: chain('e2eSendFile00001', 'e2e sendFile', [
+			webhook('e2e-sendfile', 'firstEntryJson'),
+			greenApiNode('Green API', { resource: 'message', operation: 'sendFile', chatId: alice, binaryPropertyName: 'data', additionalFields: { caption: 'from n8n' } }, cred),
+		]),
+		download: chain('e2eDownload00001', 'e2e download', [
+			webhook('e2e-download', 'firstEntryBinary'),
+			greenApiNode('Green API', { resource: 'message', operation: 'download', chatId: alice, messageId: '={{ $json.body.messageId }}', binaryPropertyName: 'data' }, cred),
+		]),
+	};
+}
+
+/** POSTs until the webhook is registered (2.x activates through an outbox). */
+async function post(n8n, path, init) {
+	return waitFor(
+		async () => {
+			const response = await fetch(`${n8n.base}/webhook/${path}`, { method: 'POST', ...init() });
+			return response.status === 404 ? undefined : response;
+		},
+		{ timeout: 30000, interval: 100, what: `webhook ${path} to be registered` },
+	);
+}
+
+function filesUnder(dir) {
+	if (!existsSync(dir)) return [];
+	return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+}
+
+export async function runFiles({ n8n, control, workflows }) {
+	const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(48 * 1024), Buffer.from([0, 255, 13, 10])]);
+	control.resetRequests();
+
+	const upload = await post(n8n, 'e2e-sendfile', () => {
+		const form = new FormData();
+		form.append('data', new Blob([bytes], { type: 'application/pdf' }), 'report.pdf');
+		return { body: form };
+	});
+	const sent = JSON.parse(await upload.text());
+	assert.equal(upload.status, 200, JSON.stringify(sent).slice(0, 500));
+	assert.match(sent.idMessage, /^[0-9A-F]{8,}$/i);
+
+	const [request] = control.requests();
+	assert.equal(request.method, 'sendFileByUpload');
+	assert.equal(request.host, 'media', 'uploads go to the media host');
+	assert.equal(request.body.multipart.fields.chatId, alice);
+	assert.equal(request.body.multipart.fields.caption, 'from n8n');
+	assert.deepEqual(
+		request.body.multipart.files.map(({ field, fileName, contentType, size }) => ({ field, fileName, contentType, size })),
+		[{ field: 'file', fileName: 'report.pdf', contentType: 'application/pdf', size: bytes.length }],
+	);
+	const stored = Buffer.from(await (await fetch(sent.urlFile)).arrayBuffer());
+	assert.ok(stored.equals(bytes), 'the service received the uploaded file byte for byte');
+
+	// Let the send queue deliver it, so the message (and its file) is in the chat history: the
+	// earlier scenarios held the queue with a 10-minute sending delay, so step over the pending one.
+	control.setSettings({ delaySendMessagesMilliseconds: 500 });
+	control.advance(600000);
+	await waitFor(() => control.history(alice).some((m) => m.idMessage === sent.idMessage) || undefined, {
+		timeout: 60000,
+		interval: 200,
+		what: 'the uploaded file to leave the send queue',
+	});
+
+	control.resetRequests();
+	const download = await post(n8n, 'e2e-download', () => ({
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ messageId: sent.idMessage }),
+	}));
+	const received = Buffer.from(await download.arrayBuffer());
+	assert.equal(download.status, 200, received.toString('utf8').slice(0, 500));
+	assert.equal(download.headers.get('content-type')?.split(';')[0], 'application/pdf');
+	assert.ok(received.equals(bytes), `the downloaded file is byte-exact (${received.length} of ${bytes.length} bytes)`);
+	assert.deepEqual(control.requests().map((r) => r.method), ['downloadFile']);
+
+	const onDisk = filesUnder(join(n8n.home, '.n8n', 'binaryData'));
+	assert.ok(onDisk.length >= 2, `n8n kept the binary data on disk (filesystem mode): ${onDisk.length} files`);
+}
