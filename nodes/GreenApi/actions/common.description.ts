@@ -62,3 +62,41 @@ export function typingTimeField(unit: 'ms' | 's'): INodeProperties {
 		description: `How long the chat shows "typing…" before sending, ${min} to ${max} ${unitName}${extra}`,
 	};
 }
+
+/** The n8n binary field a file is read from or written to (n8n's usual names and defaults). */
+export function binaryPropertyField(direction: 'input' | 'output', description?: string): INodeProperties {
+	const field: INodeProperties = direction === 'input'
+		? {
+				displayName: 'Input Data Field Name',
+				name: 'binaryPropertyName',
+				type: 'string',
+				required: true,
+				default: 'data',
+				placeholder: 'e.g. data',
+				hint: 'The name of the input binary field containing the file to be sent',
+				description: 'Binary field of the input item that holds the file (at most 100 MB)',
+			}
+		: {
+				displayName: 'Put Output File in Field',
+				name: 'binaryPropertyName',
+				type: 'string',
+				required: true,
+				default: 'data',
+				placeholder: 'e.g. data',
+				hint: 'The name of the output binary field to put the file in',
+				description: 'Binary field of the output item that receives the downloaded file',
+			};
+	return description ? { ...field, description } : field;
+}
+
+export function messageIdField(description: string): INodeProperties {
+	return {
+		displayName: 'Message ID',
+		name: 'messageId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. BAE5F4886F6F2D05',
+		description,
+	};
+}

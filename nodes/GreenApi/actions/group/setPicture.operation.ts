@@ -5,27 +5,19 @@ import { isJpeg } from '../../helpers/image';
 import { toItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
+import { binaryPropertyField } from '../common.description';
 import { ADMIN_HINT, groupIdField, groupIdOf } from './common';
 
 const properties: INodeProperties[] = [
 	{ ...groupIdField, hint: ADMIN_HINT },
-	{
-		displayName: 'Input Binary Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		required: true,
-		default: 'data',
-		placeholder: 'e.g. data',
-		hint: 'The name of the input binary field containing the picture',
-		description: 'Binary field of the input item holding the picture, a JPEG image (the service accepts *.jpg only)',
-	},
+	binaryPropertyField('input', 'Binary field of the input item holding the picture, a JPEG image (the service accepts *.jpg only)'),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['group'], operation: ['setPicture'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const groupId = groupIdOf(this, i);
-	const field = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i, 'data'), 'Input Binary Field');
+	const field = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i, 'data'), 'Input Data Field Name');
 	const picture = await readInputFile(this, i, field);
 	// The service answers "Unsupported media type" for anything but JPEG; the bytes tell, whatever the name says.
 	if (!isJpeg(picture.buffer)) {

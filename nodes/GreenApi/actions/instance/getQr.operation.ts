@@ -4,6 +4,7 @@ import { isPng } from '../../helpers/image';
 import { requireBinaryPropertyName } from '../../helpers/binary';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
+import { binaryPropertyField } from '../common.description';
 
 const properties: INodeProperties[] = [
 	{
@@ -13,16 +14,7 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	{
-		displayName: 'Put Output File in Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		required: true,
-		default: 'data',
-		placeholder: 'e.g. data',
-		hint: 'The name of the output binary field to put the file in',
-		description: 'Binary field that receives the QR code as qr.png when the instance waits for a scan',
-	},
+	binaryPropertyField('output', 'Binary field that receives the QR code as qr.png when the instance waits for a scan'),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['instance'], operation: ['getQr'] } }, properties);

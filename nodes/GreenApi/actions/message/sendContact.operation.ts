@@ -4,7 +4,7 @@ import { toItems } from '../../helpers/output';
 import { invalid, requireBodySize, requireChatId, requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
-import { verifyQuotedMessage } from './verifyQuoted';
+import { quotedIdOf, verifyQuotedIfAsked } from './fields';
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'] as const;
 
@@ -64,15 +64,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		throw invalid(this, i, 'The contact has no name', 'Fill in at least one of First Name, Middle Name, Last Name or Company.');
 	}
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, contact };
-	const quoted = typeof fields.quotedMessageId === 'string' ? fields.quotedMessageId.trim() : '';
+	const quoted = quotedIdOf(fields);
 	if (quoted) body.quotedMessageId = quoted;
 	if (fields.typingTime !== undefined) {
 		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
 	}
 	requireBodySize(this, i, body);
 
-	if (quoted && options.verifyQuotedMessage === true) await verifyQuotedMessage.call(this, i, chatId, quoted);
+	await verifyQuotedIfAsked(this, i, chatId, quoted);
 	return toItems(this, await apiRequest.call(this, 'sendContact', { body, itemIndex: i }));
 }

@@ -4,7 +4,7 @@ import { toItems } from '../../helpers/output';
 import { requireBodySize, requireChatId, requireIntegerInRange, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
-import { verifyQuotedMessage } from './verifyQuoted';
+import { quotedIdOf, verifyQuotedIfAsked } from './fields';
 
 export const MAX_MESSAGE_LENGTH = 20000;
 
@@ -46,17 +46,16 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
 	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i), MAX_MESSAGE_LENGTH);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 
 	const body: IDataObject = { chatId, message };
 	if (typeof fields.linkPreview === 'boolean') body.linkPreview = fields.linkPreview;
-	const quoted = typeof fields.quotedMessageId === 'string' ? fields.quotedMessageId.trim() : '';
+	const quoted = quotedIdOf(fields);
 	if (quoted) body.quotedMessageId = quoted;
 	if (fields.typingTime !== undefined) {
 		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
 	}
 	requireBodySize(this, i, body);
 
-	if (quoted && options.verifyQuotedMessage === true) await verifyQuotedMessage.call(this, i, chatId, quoted);
+	await verifyQuotedIfAsked(this, i, chatId, quoted);
 	return toItems(this, await apiRequest.call(this, 'sendMessage', { body, itemIndex: i }));
 }

@@ -20,19 +20,6 @@ export const participantsField: INodeProperties = {
 		'Contacts who may see the status, comma-separated or an array from an expression; empty means all contacts. Numbers without an account are skipped.',
 };
 
-/** A status `messageId` (sent as idMessage), as returned by the status sends. */
-export function statusMessageIdField(description: string): INodeProperties {
-	return {
-		displayName: 'Message ID',
-		name: 'messageId',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. BAE5F4886F6F2D05',
-		description,
-	};
-}
-
 export function backgroundColorField(description: string, defaultColor = '#000000'): INodeProperties {
 	return { displayName: 'Background Color', name: 'backgroundColor', type: 'color', default: defaultColor, description };
 }

@@ -2,11 +2,12 @@ import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, 
 
 import { requireId } from '../../helpers/checks';
 import { apiRequest } from '../../transport';
-import { BETA_NOTICE, statusMessageIdField } from './common';
+import { messageIdField } from '../common.description';
+import { BETA_NOTICE } from './common';
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
-	statusMessageIdField('ID of a status the instance published (from Send Text, Send Media or Send Voice); an unknown ID is answered "ID message notfound"'),
+	messageIdField('ID of a status the instance published (from Send Text, Send Media or Send Voice); an unknown ID is answered "ID message notfound"'),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['delete'] } }, properties);

@@ -3,11 +3,12 @@ import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, 
 import { toItems } from '../../helpers/output';
 import { requireId } from '../../helpers/checks';
 import { apiRequest } from '../../transport';
-import { BETA_NOTICE, statusMessageIdField } from './common';
+import { messageIdField } from '../common.description';
+import { BETA_NOTICE } from './common';
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
-	statusMessageIdField('ID of a status the instance published; each viewer becomes one item with its participant, timestamp and status (sent, delivered or read)'),
+	messageIdField('ID of a status the instance published; each viewer becomes one item with its participant, timestamp and status (sent, delivered or read)'),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['getStatistic'] } }, properties);
