@@ -94,6 +94,7 @@ export async function runFiles({ n8n, control, workflows }) {
 	assert.ok(received.equals(bytes), `the downloaded file is byte-exact (${received.length} of ${bytes.length} bytes)`);
 	assert.deepEqual(control.requests().map((r) => r.method), ['downloadFile']);
 
-	const onDisk = filesUnder(join(n8n.home, '.n8n', 'binaryData'));
+	// n8n 1.x keeps binary data under .n8n/binaryData, 2.x under .n8n/storage.
+	const onDisk = ['binaryData', 'storage'].flatMap((dir) => filesUnder(join(n8n.home, '.n8n', dir)));
 	assert.ok(onDisk.length >= 2, `n8n kept the binary data on disk (filesystem mode): ${onDisk.length} files`);
 }
