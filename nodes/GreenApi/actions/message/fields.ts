@@ -1,5 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { requireIntegerInRange } from '../../helpers/validation';
+
 import { verifyQuotedMessage } from './verifyQuoted';
 
 /** Fields shared by the file, poll, location and edit operations (one definition each). */
@@ -19,6 +21,19 @@ export const captionField: INodeProperties = {
 /** The quoted message ID of `additionalFields`, trimmed; '' when not set. */
 export function quotedIdOf(fields: IDataObject): string {
 	return typeof fields.quotedMessageId === 'string' ? fields.quotedMessageId.trim() : '';
+}
+
+/**
+ * Copies quotedMessageId and typingTime (milliseconds, 1000–20000) of `additionalFields` into the
+ * body of a send that offers both; returns the quoted ID ('' when none) for the getMessage check.
+ */
+export function addQuoteAndTyping(ctx: IExecuteFunctions, i: number, fields: IDataObject, body: IDataObject): string {
+	const quoted = quotedIdOf(fields);
+	if (quoted) body.quotedMessageId = quoted;
+	if (fields.typingTime !== undefined) {
+		body.typingTime = requireIntegerInRange(ctx, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
+	}
+	return quoted;
 }
 
 /** Runs the getMessage check when the user asked for it in Options (see verifyQuoted.ts). */

@@ -1,10 +1,10 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { invalid, requireBodySize, requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import { invalid, requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
-import { quotedIdOf, verifyQuotedIfAsked } from './fields';
+import { addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'] as const;
 
@@ -65,11 +65,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	}
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, contact };
-	const quoted = quotedIdOf(fields);
-	if (quoted) body.quotedMessageId = quoted;
-	if (fields.typingTime !== undefined) {
-		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
-	}
+	const quoted = addQuoteAndTyping(this, i, fields, body);
 	requireBodySize(this, i, body);
 
 	await verifyQuotedIfAsked(this, i, chatId, quoted);

@@ -2,10 +2,10 @@ import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type IN
 
 import { optionalText, requireFileName, requireHttpUrl } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
-import { requireBodySize, requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import { requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
-import { captionField, MAX_CAPTION_LENGTH, quotedIdOf, verifyQuotedIfAsked } from './fields';
+import { captionField, MAX_CAPTION_LENGTH, addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -49,11 +49,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const body: IDataObject = { chatId, urlFile, fileName };
 	const caption = optionalText(this, i, 'Caption', fields.caption, MAX_CAPTION_LENGTH);
 	if (caption) body.caption = caption;
-	const quoted = quotedIdOf(fields);
-	if (quoted) body.quotedMessageId = quoted;
-	if (fields.typingTime !== undefined) {
-		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
-	}
+	const quoted = addQuoteAndTyping(this, i, fields, body);
 	requireBodySize(this, i, body);
 
 	await verifyQuotedIfAsked(this, i, chatId, quoted);

@@ -1,10 +1,10 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { requireBodySize, requireChatId, requireIntegerInRange, requireText } from '../../helpers/validation';
+import { requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
-import { quotedIdOf, verifyQuotedIfAsked } from './fields';
+import { addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
 
 export const MAX_MESSAGE_LENGTH = 20000;
 
@@ -49,11 +49,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 
 	const body: IDataObject = { chatId, message };
 	if (typeof fields.linkPreview === 'boolean') body.linkPreview = fields.linkPreview;
-	const quoted = quotedIdOf(fields);
-	if (quoted) body.quotedMessageId = quoted;
-	if (fields.typingTime !== undefined) {
-		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
-	}
+	const quoted = addQuoteAndTyping(this, i, fields, body);
 	requireBodySize(this, i, body);
 
 	await verifyQuotedIfAsked(this, i, chatId, quoted);
