@@ -18,6 +18,14 @@ const STATE_HINTS: Array<[string | undefined, string]> = [
 	[undefined, 'The instance is still being created and has no state yet: wait a minute and test again'],
 ];
 
+/** Puts the token segment at the end of the path, before any query string or fragment. */
+function withToken(url: string, token: string): string {
+	const cut = url.search(/[?#]/);
+	const path = cut < 0 ? url : url.slice(0, cut);
+	const rest = cut < 0 ? '' : url.slice(cut);
+	return `${path.replace(/\/+$/, '')}/${token}${rest}`;
+}
+
 export class GreenApiApi implements ICredentialType {
 	name = 'greenApiApi';
 
@@ -74,14 +82,21 @@ export class GreenApiApi implements ICredentialType {
 		},
 	];
 
-	/** The token is the last path segment of every call; this is the only code that reads it. */
+	/**
+	 * The token is the last path segment of every call; this is the only code that puts it into a
+	 * request. Besides our nodes' `url`, it serves the HTTP Request node, whose legacy requests
+	 * carry `uri`, and URLs typed with a query string.
+	 */
 	authenticate: IAuthenticate = async (
 		credentials,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> => {
 		const token = encodeURIComponent(String(credentials.apiTokenInstance ?? ''));
-		const url = String(requestOptions.url ?? '').replace(/\/+$/, '');
-		return { ...requestOptions, url: `${url}/${token}` };
+		const legacy = requestOptions as IHttpRequestOptions & { uri?: unknown };
+		if (!requestOptions.url && typeof legacy.uri === 'string') {
+			return { ...requestOptions, uri: withToken(legacy.uri, token) } as IHttpRequestOptions;
+		}
+		return { ...requestOptions, url: withToken(String(requestOptions.url ?? ''), token) };
 	};
 
 	test: ICredentialTestRequest = {

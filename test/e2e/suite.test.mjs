@@ -17,6 +17,7 @@ import { actionScenarios, actionWorkflows, failureWorkflows, runFailures } from 
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
 import { fileWorkflows, runFiles } from './lib/files.mjs';
+import { httpRequestWorkflow, runHttpRequest } from './lib/httpRequest.mjs';
 import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
 
 const line = LINES[process.env.E2E_LINE ?? '1'];
@@ -60,7 +61,8 @@ before(async () => {
 	state.failures = failureWorkflows(state.creds);
 	state.trigger = triggerWorkflow(state.creds.good);
 	state.files = fileWorkflows(state.creds.good);
-	const workflows = [state.demo.send, ...Object.values(state.actions), ...Object.values(state.failures), ...Object.values(state.files), state.trigger];
+	state.httpRequest = httpRequestWorkflow(state.creds.good, simulator);
+	const workflows = [state.demo.send, ...Object.values(state.actions), ...Object.values(state.failures), ...Object.values(state.files), state.httpRequest, state.trigger];
 	await phase(`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`, () =>
 		importAll(n8n, join(out, 'import'), Object.values(state.creds), workflows),
 	);
@@ -145,6 +147,13 @@ describe('n8n server', () => {
 		test('a file uploaded to n8n goes out by sendFile and comes back by download, byte-exact', async () => {
 			await Promise.all(Object.values(state.files).map((w) => n8n.activate(w.id)));
 			await runFiles({ n8n, control, workflows: state.files });
+		});
+	});
+
+	describe('HTTP Request node with the Green API credential', () => {
+		test('a method the node does not cover is reached with the token added by the credential', async () => {
+			await n8n.activate(state.httpRequest.id);
+			await runHttpRequest({ n8n, control, workflow: state.httpRequest, shape, state });
 		});
 	});
 

@@ -47,6 +47,18 @@ describe('GreenApiApi credential', () => {
 		expect(out.url).toBe('https://h/waInstance1/getSettings/t');
 	});
 
+	it('puts the token before a query string typed into the URL', async () => {
+		const out = await authenticate(creds('a/b'), { url: 'https://h/waInstance1/getContacts?group=true#top' });
+		expect(out.url).toBe('https://h/waInstance1/getContacts/a%2Fb?group=true#top');
+	});
+
+	it('serves the HTTP Request node, whose legacy requests carry uri instead of url', async () => {
+		const legacy = { uri: 'https://h/waInstance1/getChats', method: 'GET' } as unknown as IHttpRequestOptions;
+		const out = (await authenticate(creds('t+1'), legacy)) as IHttpRequestOptions & { uri?: string };
+		expect(out.uri).toBe('https://h/waInstance1/getChats/t%2B1');
+		expect(out.url).toBeUndefined();
+	});
+
 	it('tests the connection with getStateInstance on the instance path', () => {
 		expect(credential.test.request).toMatchObject({ method: 'GET', url: '/getStateInstance' });
 		expect(credential.test.request.baseURL).toContain('/waInstance{{');
