@@ -1,6 +1,6 @@
 // Programmatic entry: n8n itself loads the classes through the `n8n` section of package.json.
 const { GreenApiApi } = require('./dist/credentials/GreenApiApi.credentials');
 const { GreenApi } = require('./dist/nodes/GreenApi/GreenApi.node');
-const { GreenApiTrigger } = require('./dist/nodes/GreenApiTrigger/GreenApiTrigger.node');
+const { GreenApiTrigger } = require('./dist/nodes/GreenApi/GreenApiTrigger.node');
 
 module.exports = { GreenApiApi, GreenApi, GreenApiTrigger };

@@ -16,7 +16,7 @@ process.env.N8N_ENCRYPTION_KEY ??= 'bench-encryption-key';
 const root = new URL('..', import.meta.url).pathname;
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'ignore' });
 
-const { start } = require('../test/simulator/index.js');
+const { start } = require('../simulator/index.js');
 const { runNode } = require('../test/harness/engine.js');
 
 const rows = [];

@@ -7,7 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-import sim from '../test/simulator/index.js';
+import sim from '../simulator/index.js';
 import { credential, demoWorkflows, importAll } from '../test/e2e/lib/fixtures.mjs';
 import { LINES, ensureN8n, ensurePackageDeps } from '../test/e2e/lib/install.mjs';
 import { N8n } from '../test/e2e/lib/n8n.mjs';

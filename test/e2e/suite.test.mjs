@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import sim from '../simulator/index.js';
+import sim from '../../simulator/index.js';
 import { runEditor } from './lib/editor.mjs';
 import { ID_INSTANCE, SECRET_TOKEN, credential, demoWorkflows, importAll } from './lib/fixtures.mjs';
 import { LINES } from './lib/install.mjs';

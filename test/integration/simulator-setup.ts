@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workflow';
 
 import { runNode, type NodeRun } from '../harness/engine';
-import { start } from '../simulator';
+import { start } from '../../simulator';
 
 export type Simulator = Awaited<ReturnType<typeof start>>;
 

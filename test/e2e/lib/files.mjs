@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import sim from '../../simulator/index.js';
+import sim from '../../../simulator/index.js';
 import { chain, greenApiNode, webhookNode } from './fixtures.mjs';
 import { waitFor } from './util.mjs';
 

@@ -4,7 +4,7 @@
 // shows exactly what n8n sent.
 import assert from 'node:assert/strict';
 
-import sim from '../../simulator/index.js';
+import sim from '../../../simulator/index.js';
 import { ID_INSTANCE, chain, greenApiNode, webhookNode } from './fixtures.mjs';
 import { nodeOutput } from './n8n.mjs';
 import { waitFor } from './util.mjs';

@@ -4,7 +4,7 @@
 // deactivation unpoints the instance.
 import assert from 'node:assert/strict';
 
-import sim from '../../simulator/index.js';
+import sim from '../../../simulator/index.js';
 import { ID_INSTANCE, chain, triggerNode } from './fixtures.mjs';
 import { nodeOutput } from './n8n.mjs';
 import { waitFor } from './util.mjs';

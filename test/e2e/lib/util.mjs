@@ -1,5 +1,6 @@
 // Small helpers shared by the e2e runner, the e2e suite and the demo (Node built-ins only).
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -10,9 +11,13 @@ export const CACHE = resolve(ROOT, '.cache');
 export const OUTPUT = resolve(ROOT, 'test-output');
 /**
  * n8n user folders live outside the repository: n8n 1.x unpacks its editor's JavaScript into
- * `<home>/.cache`, and `n8n-node lint` (eslint over the whole tree) would then lint it.
+ * `<home>/.cache`, and `n8n-node lint` (eslint over the whole tree) would then lint it. The folder
+ * name carries a hash of the checkout's path, so two checkouts can run their suites side by side.
  */
-export const HOMES = resolve(tmpdir(), 'n8n-nodes-green-api');
+export const HOMES = resolve(
+	tmpdir(),
+	`n8n-nodes-green-api-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`,
+);
 
 const started = Date.now();
 

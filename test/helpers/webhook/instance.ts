@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 import { credentialsFor } from '../context';
-import { start, type Simulator } from '../../simulator';
+import { start, type Simulator } from '../../../simulator';
 
 let serial = 0;
 

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { createClock } from '../../simulator';
+import { createClock } from '../../../simulator';
 import { allText } from '../../helpers/text';
 import { run, startSimulator, TOKEN, type Simulator } from '../simulator-setup';
 

@@ -1,4 +1,4 @@
-import type { Simulator } from '../../simulator';
+import type { Simulator } from '../../../simulator';
 import { ALICE, expectRefused, requestsOf, run, startSim } from './sim';
 
 let sim: Simulator;

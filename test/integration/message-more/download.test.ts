@@ -1,4 +1,4 @@
-import type { Simulator } from '../../simulator';
+import type { Simulator } from '../../../simulator';
 import { ALICE, expectRefused, fileItem, requestsOf, run, runText, startSim, TOKEN } from './sim';
 
 let sim: Simulator;

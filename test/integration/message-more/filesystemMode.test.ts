@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-import type { Simulator } from '../../simulator';
+import type { Simulator } from '../../../simulator';
 import { readStored, storeFile, useFilesystemMode } from './binaryMode';
 import { ALICE, run, startSim } from './sim';
 

@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-import type { Simulator } from '../../simulator';
+import type { Simulator } from '../../../simulator';
 import { ALICE, expectRefused, fileItem, requestsOf, run, runText, startSim, TOKEN } from './sim';
 
 let sim: Simulator;

@@ -2,7 +2,7 @@ import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import type { NodeRun } from '../../harness/engine';
 import { run } from '../simulator-setup';
-import { start, type Simulator } from '../../simulator';
+import { start, type Simulator } from '../../../simulator';
 
 /** Short and fake, with URL-special characters so its encoded form differs from the raw one. */
 export const TOKEN = 'tok/en+7=';

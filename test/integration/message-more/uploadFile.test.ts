@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-import type { Simulator } from '../../simulator';
+import type { Simulator } from '../../../simulator';
 import { expectRefused, fileItem, requestsOf, run, runText, startSim, TOKEN } from './sim';
 
 let sim: Simulator;

@@ -2,7 +2,7 @@ import axios from 'axios';
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { allText } from '../../helpers/text';
-import { fixtures } from '../../simulator';
+import { fixtures } from '../../../simulator';
 import { calls, expectRefused, jsonOf, pathOf, run, startSimulator, TOKEN, type Simulator } from './setup';
 
 const { alice, bob, carol, group } = fixtures.ids;

@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-import { createClock } from '../../simulator';
+import { createClock } from '../../../simulator';
 import { calls, expectRefused, jsonOf, pathOf, run, startSimulator, TOKEN, type Simulator } from './setup';
 
 describe('instance operations against the simulator', () => {

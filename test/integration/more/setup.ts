@@ -2,7 +2,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 
 import type { NodeRun } from '../../harness/engine';
 import { run } from '../simulator-setup';
-import { start, type RequestLogEntry, type Simulator, type StartOptions } from '../../simulator';
+import { start, type RequestLogEntry, type Simulator, type StartOptions } from '../../../simulator';
 
 export type { Simulator };
 

@@ -1,4 +1,4 @@
-import { fixtures } from '../../simulator';
+import { fixtures } from '../../../simulator';
 import { calls, expectRefused, jsonOf, pathOf, run, startSimulator, type Simulator } from './setup';
 
 const { alice, bob, group } = fixtures.ids;

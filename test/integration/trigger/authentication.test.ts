@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-import { fixtures } from '../../simulator';
+import { fixtures } from '../../../simulator';
 import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './harness';
 
 const { alice } = fixtures.ids;

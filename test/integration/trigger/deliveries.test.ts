@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
-import { fixtures } from '../../simulator';
+import { fixtures } from '../../../simulator';
 import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './harness';
 
 const { alice, bob, group } = fixtures.ids;

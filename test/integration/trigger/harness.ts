@@ -1,6 +1,6 @@
 import type { IDataObject, IHookFunctions, INodeExecutionData, IWebhookFunctions } from 'n8n-workflow';
 
-import { GreenApiTrigger } from '../../../nodes/GreenApiTrigger/GreenApiTrigger.node';
+import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
 import { hookContext, triggerSetup, webhookContext, type TriggerSetup } from '../../helpers/webhook/contexts';
 import { startInstance, type TestInstance } from '../../helpers/webhook/instance';
 import { startReceiver, type Exchange, type Receiver } from '../../helpers/webhook/receiver';

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
 
-import { GreenApiTrigger } from '../../../nodes/GreenApiTrigger/GreenApiTrigger.node';
+import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
 import { allText } from '../../helpers/text';
 import { hookContext, triggerSetup, type TriggerSetup } from '../../helpers/webhook/contexts';
 import { calledMethods, flags, setSettingsBodies, startInstance, type TestInstance } from '../../helpers/webhook/instance';

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { GreenApiTrigger } from '../../../nodes/GreenApiTrigger/GreenApiTrigger.node';
-import codex from '../../../nodes/GreenApiTrigger/GreenApiTrigger.node.json';
+import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
+import codex from '../../../nodes/GreenApi/GreenApiTrigger.node.json';
 
 const { description } = new GreenApiTrigger();
 

@@ -1,5 +1,5 @@
-import { RECENT_KEYS_LIMIT, duplicateKey, remember, seenBefore } from '../../../nodes/GreenApiTrigger/duplicates';
-import type { TriggerStaticData } from '../../../nodes/GreenApiTrigger/staticData';
+import { RECENT_KEYS_LIMIT, duplicateKey, remember, seenBefore } from '../../../nodes/GreenApi/trigger/duplicates';
+import type { TriggerStaticData } from '../../../nodes/GreenApi/trigger/staticData';
 
 describe('duplicate keys', () => {
 	it('is typeWebhook + idMessage + status', () => {

@@ -6,7 +6,7 @@ import {
 	classify,
 	flagsFor,
 	type TriggerEvent,
-} from '../../../nodes/GreenApiTrigger/events';
+} from '../../../nodes/GreenApi/trigger/events';
 
 describe('event table', () => {
 	it('offers exactly the events of the parameter contract', () => {

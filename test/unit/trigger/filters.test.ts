@@ -1,4 +1,4 @@
-import { parseChatIds, passesFilters } from '../../../nodes/GreenApiTrigger/filters';
+import { parseChatIds, passesFilters } from '../../../nodes/GreenApi/trigger/filters';
 
 const PERSON = '79001234567@c.us';
 const GROUP = '120363025000000000@g.us';

@@ -1,4 +1,4 @@
-import { flatFields, isNotification } from '../../../nodes/GreenApiTrigger/notification';
+import { flatFields, isNotification } from '../../../nodes/GreenApi/trigger/notification';
 
 const senderData = {
 	chatId: '79001234567@c.us',

@@ -1,4 +1,4 @@
-import { hostOf, isTwinUrl } from '../../../nodes/GreenApiTrigger/urls';
+import { hostOf, isTwinUrl } from '../../../nodes/GreenApi/trigger/urls';
 
 const ID = '7b3c5f4e-1d2a-4c8b-9e0f-a1b2c3d4e5f6';
 const PROD = `https://n8n.example.com/webhook/${ID}/webhook`;

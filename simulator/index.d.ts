@@ -1,4 +1,4 @@
-// Type declarations of the Green API simulator (test/simulator/index.js).
+// Type declarations of the Green API simulator (simulator/index.js).
 
 export interface FakeClock {
 	now(): number;

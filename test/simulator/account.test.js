@@ -1,7 +1,7 @@
 'use strict';
 const zlib = require('zlib');
 const { boot } = require('./helpers');
-const { crc32 } = require('../png');
+const { crc32 } = require('../../simulator/png');
 
 /** Checks PNG structure: signature, chunk CRCs, IHDR size, inflatable IDAT. */
 function readPng(buf) {

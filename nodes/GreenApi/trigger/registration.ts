@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../GreenApi/transport';
+import { apiRequest } from '../transport';
 import { sameWebhookToken } from './auth';
 import { MANAGED_FLAGS, flagsFor, isTriggerEvent, type TriggerEvent } from './events';
 import { parseChatIds, type TriggerOptions } from './filters';

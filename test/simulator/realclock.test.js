@@ -1,5 +1,5 @@
 'use strict';
-const { start, fixtures } = require('..');
+const { start, fixtures } = require('../../simulator');
 
 describe('without a fake clock', () => {
 	let sim;

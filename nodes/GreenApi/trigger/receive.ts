@@ -1,6 +1,6 @@
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { CREDENTIAL_NAME } from '../GreenApi/transport';
+import { CREDENTIAL_NAME } from '../transport';
 import { isAuthorized } from './auth';
 import { duplicateKey, remember, seenBefore } from './duplicates';
 import { classify } from './events';

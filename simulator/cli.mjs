@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Starts the simulator from the command line:
-//   node test/simulator/cli.mjs [--port N] [--media-port N] [--id ID] [--token T] [--rate-limits]
+//   node simulator/cli.mjs [--port N] [--media-port N] [--id ID] [--token T] [--rate-limits]
 //                               [--both-paths] [--no-beta] [--log] [--json]
 // Stops cleanly (exit code 0) on SIGINT or SIGTERM.
 import { createRequire } from 'node:module';

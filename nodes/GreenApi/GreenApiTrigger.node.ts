@@ -7,9 +7,9 @@ import {
 	type IWebhookResponseData,
 } from 'n8n-workflow';
 
-import { triggerProperties } from './description';
-import { receive } from './receive';
-import { checkExists, create, deleteRegistration } from './registration';
+import { triggerProperties } from './trigger/description';
+import { receive } from './trigger/receive';
+import { checkExists, create, deleteRegistration } from './trigger/registration';
 
 export class GreenApiTrigger implements INodeType {
 	description: INodeTypeDescription = {

@@ -1,4 +1,4 @@
-import { chatKind, normalizeChatId } from '../GreenApi/helpers/chatId';
+import { chatKind, normalizeChatId } from '../helpers/chatId';
 import type { FlatFields } from './notification';
 
 export type ChatType = 'all' | 'personal' | 'group';

@@ -1,7 +1,7 @@
 'use strict';
 // Shared test set-up: a simulator on a fake clock, a fetch-based caller, a webhook receiver.
 const http = require('http');
-const { start, createClock, fixtures } = require('..');
+const { start, createClock, fixtures } = require('../../simulator');
 
 const T0 = Date.UTC(2026, 0, 1);
 const V3 = new Set(['sendMessage', 'getChatHistory', 'showMessagesQueue']);

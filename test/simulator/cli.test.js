@@ -2,7 +2,7 @@
 const path = require('path');
 const { spawn } = require('child_process');
 
-const CLI = path.join(__dirname, '..', 'cli.mjs');
+const CLI = path.join(__dirname, '..', '..', 'simulator', 'cli.mjs');
 
 /** Starts the CLI and resolves with the process and its first stdout line (the --json line). */
 function launch(args) {
