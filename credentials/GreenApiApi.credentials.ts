@@ -9,13 +9,31 @@ import type {
 
 /** What the connection test says for each instance state other than `authorized`. */
 const STATE_HINTS: Array<[string | undefined, string]> = [
-	['notAuthorized', 'The instance is not authorized: open the Green API console and scan the QR code with WhatsApp on your phone, then test again'],
-	['starting', 'The instance is starting (after a reboot or maintenance, up to 5 minutes): wait and test again'],
-	['blocked', 'The WhatsApp account of this instance is blocked: see the Green API console; a new number may be needed'],
-	['sleepMode', 'The instance is in sleep mode (the phone is off or offline): switch the phone on and connect it to the internet'],
-	['yellowCard', 'Sending is suspended for suspected spam (yellow card): reboot the instance in the console and send less'],
+	[
+		'notAuthorized',
+		'The instance is not authorized: open the Green API console and scan the QR code with WhatsApp on your phone, then test again',
+	],
+	[
+		'starting',
+		'The instance is starting (after a reboot or maintenance, up to 5 minutes): wait and test again',
+	],
+	[
+		'blocked',
+		'The WhatsApp account of this instance is blocked: see the Green API console; a new number may be needed',
+	],
+	[
+		'sleepMode',
+		'The instance is in sleep mode (the phone is off or offline): switch the phone on and connect it to the internet',
+	],
+	[
+		'yellowCard',
+		'Sending is suspended for suspected spam (yellow card): reboot the instance in the console and send less',
+	],
 	['suspended', 'The instance is suspended: check its payment status in the Green API console'],
-	[undefined, 'The instance is still being created and has no state yet: wait a minute and test again'],
+	[
+		undefined,
+		'The instance is still being created and has no state yet: wait a minute and test again',
+	],
 ];
 
 /** Puts the token segment at the end of the path, before any query string or fragment. */

@@ -36,32 +36,66 @@ async function measure(name, count, target, body) {
 	});
 }
 
-const sim = await start({ port: 0, mediaPort: 0, rateLimits: true, instance: { apiTokenInstance: 'bench-token' } });
-const credentials = { apiUrl: sim.url, mediaUrl: sim.mediaUrl, idInstance: sim.instance.idInstance, apiTokenInstance: 'bench-token', useV3Paths: true };
+const sim = await start({
+	port: 0,
+	mediaPort: 0,
+	rateLimits: true,
+	instance: { apiTokenInstance: 'bench-token' },
+});
+const credentials = {
+	apiUrl: sim.url,
+	mediaUrl: sim.mediaUrl,
+	idInstance: sim.instance.idInstance,
+	apiTokenInstance: 'bench-token',
+	useV3Paths: true,
+};
 const items = (n, chatId) => Array.from({ length: n }, (_, i) => ({ json: { chatId: chatId(i) } }));
 
 try {
 	const sends = Number(process.env.BENCH_SENDS ?? 1000);
-	await measure('sendText, rate limits on', sends, 'no 429; ~41 items/s (50/s less headroom)', async () => {
-		sim.control.resetRequests();
-		const run = await runNode({
-			parameters: { resource: 'message', operation: 'sendText', chatId: '={{ $json.chatId }}', message: 'bench' },
-			credentials,
-			items: items(sends, (i) => `7900${String(1000000 + i)}`),
-		});
-		const log = sim.control.requests();
-		return { '429s': log.filter((r) => r.status === 429).length, requests: log.length, failed: run.error ? 1 : 0 };
-	});
+	await measure(
+		'sendText, rate limits on',
+		sends,
+		'no 429; ~41 items/s (50/s less headroom)',
+		async () => {
+			sim.control.resetRequests();
+			const run = await runNode({
+				parameters: {
+					resource: 'message',
+					operation: 'sendText',
+					chatId: '={{ $json.chatId }}',
+					message: 'bench',
+				},
+				credentials,
+				items: items(sends, (i) => `7900${String(1000000 + i)}`),
+			});
+			const log = sim.control.requests();
+			return {
+				'429s': log.filter((r) => r.status === 429).length,
+				requests: log.length,
+				failed: run.error ? 1 : 0,
+			};
+		},
+	);
 
 	await measure('invalid chat IDs, continue on fail', 10000, '0 requests', async () => {
 		sim.control.resetRequests();
 		const run = await runNode({
-			parameters: { resource: 'message', operation: 'sendText', chatId: '={{ $json.chatId }}', message: 'x' },
+			parameters: {
+				resource: 'message',
+				operation: 'sendText',
+				chatId: '={{ $json.chatId }}',
+				message: 'x',
+			},
 			credentials,
 			items: items(10000, () => 'not a chat'),
 			continueOnFail: true,
 		});
-		return { '429s': 0, requests: sim.control.requests().length, failed: run.items.filter((i) => i.json.error).length };
+		return {
+			'429s': 0,
+			requests: sim.control.requests().length,
+			failed: run.items.filter((i) => i.json.error).length,
+		};
 	});
 } finally {
 	await sim.close();

@@ -18,7 +18,12 @@ const N8N_PORT = 5678;
 const SIM_PORT = 9100;
 const MEDIA_PORT = 9101;
 const INSTANCE = { idInstance: '1101000001', apiTokenInstance: 'demo0token0for0the0simulator00' };
-const OWNER = { email: 'demo@example.com', firstName: 'Demo', lastName: 'User', password: 'GreenApi-demo-1' };
+const OWNER = {
+	email: 'demo@example.com',
+	firstName: 'Demo',
+	lastName: 'User',
+	password: 'GreenApi-demo-1',
+};
 const ALICE = '79001234561@c.us';
 const line = LINES[1];
 const folder = join(OUTPUT, 'demo');
@@ -47,33 +52,57 @@ async function shutdown(code = 0) {
 
 async function main() {
 	for (const port of [N8N_PORT, SIM_PORT, MEDIA_PORT]) {
-		if (!(await portIsFree(port))) throw new Error(`port ${port} on 127.0.0.1 is in use; stop whatever listens there (another demo?)`);
+		if (!(await portIsFree(port)))
+			throw new Error(
+				`port ${port} on 127.0.0.1 is in use; stop whatever listens there (another demo?)`,
+			);
 	}
 	await ensurePackageDeps();
 	await ensureN8n(line);
 	const tarball = await buildAndPack();
 
-	simulator = await sim.start({ port: SIM_PORT, mediaPort: MEDIA_PORT, instance: INSTANCE, log: true });
+	simulator = await sim.start({
+		port: SIM_PORT,
+		mediaPort: MEDIA_PORT,
+		instance: INSTANCE,
+		log: true,
+	});
 	say(`simulator of the Green API service on ${simulator.url} (instance ${INSTANCE.idInstance})`);
 
 	const home = join(HOMES, 'demo');
 	rmSync(home, { recursive: true, force: true });
-	n8n = new N8n({ line, home, port: N8N_PORT, logFile: join(folder, 'n8n.log'), env: { N8N_LOG_LEVEL: 'info' } });
-	await phase(`install ${tarball.split('/').pop()} into ${home}/.n8n/nodes`, async () => installTarball(home, tarball, await n8n.env()));
+	n8n = new N8n({
+		line,
+		home,
+		port: N8N_PORT,
+		logFile: join(folder, 'n8n.log'),
+		env: { N8N_LOG_LEVEL: 'info' },
+	});
+	await phase(`install ${tarball.split('/').pop()} into ${home}/.n8n/nodes`, async () =>
+		installTarball(home, tarball, await n8n.env()),
+	);
 	const cred = credential('demoGreenApiSim1', 'Green API (simulator)', simulator);
 	const { send, reply } = demoWorkflows(cred);
-	await phase('import the credential and the two workflows', () => importAll(n8n, join(folder, 'import'), [cred], [send, reply]));
+	await phase('import the credential and the two workflows', () =>
+		importAll(n8n, join(folder, 'import'), [cred], [send, reply]),
+	);
 	await phase(`start n8n ${line.n8n} on ${n8n.base} (log: ${n8n.logFile})`, () => n8n.start());
 	await n8n.setupOwner(OWNER);
 	await n8n.createApiKey();
 	await phase('activate "Auto-reply to incoming messages"', () => n8n.activate(reply.id));
-	await waitFor(() => simulator.control.settings().webhookUrl, { what: 'the trigger to register its webhook' });
+	await waitFor(() => simulator.control.settings().webhookUrl, {
+		what: 'the trigger to register its webhook',
+	});
 
 	// Self-check: one injected message must be answered.
 	const before = simulator.control.requests().length;
 	simulator.control.injectIncoming({ chatId: ALICE, text: 'Self-check from npm run demo' });
 	await waitFor(
-		() => simulator.control.requests().slice(before).some((r) => r.method === 'sendMessage' && r.body?.chatId === ALICE && r.status === 200),
+		() =>
+			simulator.control
+				.requests()
+				.slice(before)
+				.some((r) => r.method === 'sendMessage' && r.body?.chatId === ALICE && r.status === 200),
 		{ timeout: 30000, what: 'the auto-reply to the self-check message' },
 	);
 	say('self-check passed: an injected message was answered by the auto-reply workflow');

@@ -57,7 +57,10 @@ if (stopping) {
 	process.exit(0);
 }
 const { idInstance, apiTokenInstance } = sim.instance;
-if (json) process.stdout.write(`${JSON.stringify({ url: sim.url, mediaUrl: sim.mediaUrl, idInstance, apiTokenInstance })}\n`);
+if (json)
+	process.stdout.write(
+		`${JSON.stringify({ url: sim.url, mediaUrl: sim.mediaUrl, idInstance, apiTokenInstance })}\n`,
+	);
 process.stdout.write(
 	[
 		`Green API simulator`,

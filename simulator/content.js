@@ -34,7 +34,11 @@ function quoting(content, quoted) {
 
 function vcard(c) {
 	const names = [c.firstName, c.middleName, c.lastName].filter(Boolean);
-	const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${c.lastName || ''};${c.firstName || ''};${c.middleName || ''};;`];
+	const lines = [
+		'BEGIN:VCARD',
+		'VERSION:3.0',
+		`N:${c.lastName || ''};${c.firstName || ''};${c.middleName || ''};;`,
+	];
 	lines.push(`FN:${names.join(' ') || c.company}`);
 	if (c.company) lines.push(`ORG:${c.company}`);
 	lines.push(`TEL;type=CELL;type=VOICE;waid=${c.phoneContact}:+${c.phoneContact}`, 'END:VCARD');
@@ -48,35 +52,77 @@ const contact = (c) => ({
 
 const location = ({ nameLocation = '', address = '', latitude, longitude }) => ({
 	typeMessage: 'locationMessage',
-	data: { locationMessageData: { nameLocation, address, jpegThumbnail: '', latitude, longitude, ...fresh } },
+	data: {
+		locationMessageData: {
+			nameLocation,
+			address,
+			jpegThumbnail: '',
+			latitude,
+			longitude,
+			...fresh,
+		},
+	},
 });
 
 const poll = ({ message, options, multipleAnswers = false }) => ({
 	typeMessage: 'pollMessage',
-	data: { pollMessageData: { name: message, options: options.map((o) => ({ optionName: o.optionName })), multipleAnswers } },
+	data: {
+		pollMessageData: {
+			name: message,
+			options: options.map((o) => ({ optionName: o.optionName })),
+			multipleAnswers,
+		},
+	},
 });
 
 const MIME = {
-	'.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif', '.webp': 'image/webp',
-	'.mp4': 'video/mp4', '.3gp': 'video/3gpp', '.mov': 'video/quicktime',
-	'.mp3': 'audio/mpeg', '.ogg': 'audio/ogg', '.oga': 'audio/ogg', '.wav': 'audio/wav', '.m4a': 'audio/mp4',
-	'.aac': 'audio/aac', '.opus': 'audio/opus',
-	'.pdf': 'application/pdf', '.txt': 'text/plain', '.csv': 'text/csv', '.json': 'application/json',
-	'.zip': 'application/zip', '.doc': 'application/msword',
+	'.jpg': 'image/jpeg',
+	'.jpeg': 'image/jpeg',
+	'.png': 'image/png',
+	'.gif': 'image/gif',
+	'.webp': 'image/webp',
+	'.mp4': 'video/mp4',
+	'.3gp': 'video/3gpp',
+	'.mov': 'video/quicktime',
+	'.mp3': 'audio/mpeg',
+	'.ogg': 'audio/ogg',
+	'.oga': 'audio/ogg',
+	'.wav': 'audio/wav',
+	'.m4a': 'audio/mp4',
+	'.aac': 'audio/aac',
+	'.opus': 'audio/opus',
+	'.pdf': 'application/pdf',
+	'.txt': 'text/plain',
+	'.csv': 'text/csv',
+	'.json': 'application/json',
+	'.zip': 'application/zip',
+	'.doc': 'application/msword',
 	'.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 	'.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-const mimeOf = (fileName) => MIME[path.extname(fileName || '').toLowerCase()] || 'application/octet-stream';
+const mimeOf = (fileName) =>
+	MIME[path.extname(fileName || '').toLowerCase()] || 'application/octet-stream';
 
 function fileTypeOf(mimeType) {
 	const kind = String(mimeType).split('/')[0];
-	return { image: 'imageMessage', video: 'videoMessage', audio: 'audioMessage' }[kind] || 'documentMessage';
+	return (
+		{ image: 'imageMessage', video: 'videoMessage', audio: 'audioMessage' }[kind] ||
+		'documentMessage'
+	);
 }
 
-function file({ downloadUrl, fileName, caption = '', mimeType = mimeOf(fileName), jpegThumbnail = '' }) {
+function file({
+	downloadUrl,
+	fileName,
+	caption = '',
+	mimeType = mimeOf(fileName),
+	jpegThumbnail = '',
+}) {
 	return {
 		typeMessage: fileTypeOf(mimeType),
-		data: { fileMessageData: { downloadUrl, caption, fileName, jpegThumbnail, mimeType, ...fresh } },
+		data: {
+			fileMessageData: { downloadUrl, caption, fileName, jpegThumbnail, mimeType, ...fresh },
+		},
 	};
 }
 
@@ -85,7 +131,12 @@ const buttons = ({ header, body, footer, buttons: list }) => ({
 	data: { interactiveButtons: { header: header || '', body, footer: footer || '', buttons: list } },
 });
 
-const FORWARDABLE = ['extendedTextMessageData', 'fileMessageData', 'locationMessageData', 'contactMessageData'];
+const FORWARDABLE = [
+	'extendedTextMessageData',
+	'fileMessageData',
+	'locationMessageData',
+	'contactMessageData',
+];
 
 /** A copy of `msg` as it arrives when forwarded: text becomes extendedText, the score grows. */
 function forwardOf(msg) {
@@ -94,13 +145,33 @@ function forwardOf(msg) {
 	delete data.quotedMessage;
 	let { typeMessage } = msg;
 	if (data.textMessageData || typeMessage === 'quotedMessage') {
-		const txt = data.textMessageData ? data.textMessageData.textMessage : data.extendedTextMessageData.text;
+		const txt = data.textMessageData
+			? data.textMessageData.textMessage
+			: data.extendedTextMessageData.text;
 		typeMessage = 'extendedTextMessage';
 		delete data.textMessageData;
-		data.extendedTextMessageData = { text: txt, description: '', title: '', previewType: 'none', jpegThumbnail: '' };
+		data.extendedTextMessageData = {
+			text: txt,
+			description: '',
+			title: '',
+			previewType: 'none',
+			jpegThumbnail: '',
+		};
 	}
-	for (const key of FORWARDABLE) if (data[key]) Object.assign(data[key], { isForwarded: true, forwardingScore });
+	for (const key of FORWARDABLE)
+		if (data[key]) Object.assign(data[key], { isForwarded: true, forwardingScore });
 	return { typeMessage, data, isForwarded: true, forwardingScore };
 }
 
-module.exports = { text, quoting, contact, location, poll, file, buttons, forwardOf, mimeOf, fileTypeOf };
+module.exports = {
+	text,
+	quoting,
+	contact,
+	location,
+	poll,
+	file,
+	buttons,
+	forwardOf,
+	mimeOf,
+	fileTypeOf,
+};

@@ -18,12 +18,16 @@ function createControl(core) {
 		injectOutgoingFromPhone: (o) => core.injector.injectOutgoingFromPhone(o),
 		setState: (stateInstance) => core.setState(stateInstance),
 		setStatus(statusInstance) {
-			if (!['online', 'offline'].includes(statusInstance)) throw new Error(`setStatus: online or offline, not ${statusInstance}`);
+			if (!['online', 'offline'].includes(statusInstance))
+				throw new Error(`setStatus: online or offline, not ${statusInstance}`);
 			state.statusInstance = statusInstance;
 			return core.notify.statusChanged(statusInstance);
 		},
-		injectCall: ({ from = fixtureIds.alice, status = 'offer', idMessage = ids.phoneMessageId() } = {}) =>
-			core.notify.incomingCall({ from, status, idMessage }),
+		injectCall: ({
+			from = fixtureIds.alice,
+			status = 'offer',
+			idMessage = ids.phoneMessageId(),
+		} = {}) => core.notify.incomingCall({ from, status, idMessage }),
 		injectDeviceInfo: (deviceData = {}) =>
 			core.notify.deviceInfo({
 				platform: 'android',
@@ -40,7 +44,8 @@ function createControl(core) {
 				used: 3,
 				total: 3,
 				status: 'CORRESPONDENTS_QUOTA_EXCEEDED',
-				description: 'Monthly limit of correspondents is reached. Upgrade the tariff to write to new chats.',
+				description:
+					'Monthly limit of correspondents is reached. Upgrade the tariff to write to new chats.',
 				...quotaData,
 			}),
 		notify: (body) => core.notify.raw(body),
@@ -116,9 +121,13 @@ function createControl(core) {
 		const parsed = buffer.length ? parseJson(buffer.toString('utf8')) : { value: {} };
 		if (parsed.error) return send(res, 400, { error: parsed.error });
 		const handler = routes[`${req.method} ${name}`];
-		if (!handler) return send(res, 404, { error: `no control route ${req.method} /__control/${name}` });
+		if (!handler)
+			return send(res, 404, { error: `no control route ${req.method} /__control/${name}` });
 		try {
-			const result = await handler(parsed.value || {}, Object.fromEntries(new URLSearchParams(rawQuery)));
+			const result = await handler(
+				parsed.value || {},
+				Object.fromEntries(new URLSearchParams(rawQuery)),
+			);
 			return send(res, 200, result === undefined ? { ok: true } : result);
 		} catch (err) {
 			return send(res, /waitForDeliveries/.test(err.message) ? 408 : 400, { error: err.message });

@@ -56,4 +56,12 @@ function defaultBody(status, method, path, nowMs) {
 /** The service's text for an unknown message id (GetMessage and DeleteStatus pages). */
 const MESSAGE_NOT_FOUND = 'ID message notfound';
 
-module.exports = { HttpError, ServiceError, ValidationError, codeBody, nestBody, defaultBody, MESSAGE_NOT_FOUND };
+module.exports = {
+	HttpError,
+	ServiceError,
+	ValidationError,
+	codeBody,
+	nestBody,
+	defaultBody,
+	MESSAGE_NOT_FOUND,
+};

@@ -5,12 +5,20 @@ function createFaults() {
 	const byMethod = new Map();
 	return {
 		add(method, { times = 1, status, body, delayMs, malformed = false, drop = false } = {}) {
-			if (typeof method !== 'string' || !method) throw new Error('fail(method, …): method name required');
+			if (typeof method !== 'string' || !method)
+				throw new Error('fail(method, …): method name required');
 			const key = method.toLowerCase();
 			const list = byMethod.get(key) || [];
 			const onlyDelay = delayMs !== undefined && status === undefined && body === undefined;
 			for (let i = 0; i < times; i += 1) {
-				list.push({ status: status === undefined ? 500 : status, body, delayMs, malformed, drop, onlyDelay });
+				list.push({
+					status: status === undefined ? 500 : status,
+					body,
+					delayMs,
+					malformed,
+					drop,
+					onlyDelay,
+				});
 			}
 			byMethod.set(key, list);
 		},

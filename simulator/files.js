@@ -6,10 +6,14 @@ const ids = require('./ids');
 function createFiles(core) {
 	const files = new Map();
 
-	const urlFor = (name) => `${core.urls.api}/files/${name.split('/').map(encodeURIComponent).join('/')}`;
+	const urlFor = (name) =>
+		`${core.urls.api}/files/${name.split('/').map(encodeURIComponent).join('/')}`;
 
 	function put(name, { contentType = 'application/octet-stream', body = '' } = {}) {
-		files.set(name, { contentType, body: Buffer.isBuffer(body) ? body : Buffer.from(String(body)) });
+		files.set(name, {
+			contentType,
+			body: Buffer.isBuffer(body) ? body : Buffer.from(String(body)),
+		});
 		return urlFor(name);
 	}
 
@@ -30,7 +34,9 @@ function createFiles(core) {
 			return;
 		}
 		if (!file) {
-			res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 404, description: 'Not Found' }));
+			res
+				.writeHead(404, { 'Content-Type': 'application/json' })
+				.end(JSON.stringify({ code: 404, description: 'Not Found' }));
 			return;
 		}
 		res.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.body.length });

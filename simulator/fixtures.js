@@ -33,7 +33,13 @@ const product = (n, name, price) => ({
 });
 
 const contacts = [
-	{ id: ids.alice, name: 'Alice', contactName: 'Alice Smith', avatar: true, email: 'alice@example.invalid' },
+	{
+		id: ids.alice,
+		name: 'Alice',
+		contactName: 'Alice Smith',
+		avatar: true,
+		email: 'alice@example.invalid',
+	},
 	{ id: ids.bob, name: 'Bob', contactName: 'Bob Jones', avatar: false },
 	{ id: ids.carol, name: 'Carol', contactName: '', avatar: false },
 	{

@@ -20,7 +20,8 @@ const FILES = {
 
 function defaultFileBody(typeMessage, seed) {
 	if (typeMessage === 'imageMessage') return avatarPng(seed, 16);
-	if (typeMessage === 'documentMessage') return Buffer.from('%PDF-1.4\n% simulator document\n%%EOF\n');
+	if (typeMessage === 'documentMessage')
+		return Buffer.from('%PDF-1.4\n% simulator document\n%%EOF\n');
 	return Buffer.from(`simulated ${typeMessage} ${seed}`);
 }
 
@@ -43,31 +44,68 @@ function createInjector(core) {
 			},
 		}),
 		contactMessage: (o) =>
-			content.contact({ phoneContact: 79001234599, firstName: o.text ?? 'Victor', lastName: 'Petrov' }),
+			content.contact({
+				phoneContact: 79001234599,
+				firstName: o.text ?? 'Victor',
+				lastName: 'Petrov',
+			}),
 		locationMessage: (o) =>
-			content.location({ nameLocation: o.text ?? 'Office', address: 'Main street 1', latitude: 55.75, longitude: 37.61 }),
+			content.location({
+				nameLocation: o.text ?? 'Office',
+				address: 'Main street 1',
+				latitude: 55.75,
+				longitude: 37.61,
+			}),
 		reactionMessage: (o) => {
 			const target = last(o.chatId);
-			const quotedMessage = { stanzaId: target ? target.idMessage : '', participant: target ? target.sender.sender : '' };
-			return { typeMessage: 'reactionMessage', data: { extendedTextMessageData: { text: o.text ?? '👍' }, quotedMessage } };
+			const quotedMessage = {
+				stanzaId: target ? target.idMessage : '',
+				participant: target ? target.sender.sender : '',
+			};
+			return {
+				typeMessage: 'reactionMessage',
+				data: { extendedTextMessageData: { text: o.text ?? '👍' }, quotedMessage },
+			};
 		},
 		pollMessage: (o) =>
-			content.poll({ message: o.text ?? 'Lunch?', options: [{ optionName: 'Yes' }, { optionName: 'No' }] }),
+			content.poll({
+				message: o.text ?? 'Lunch?',
+				options: [{ optionName: 'Yes' }, { optionName: 'No' }],
+			}),
 		pollUpdateMessage: (o) => {
 			const poll = last(o.chatId, (m) => m.typeMessage === 'pollMessage');
-			const pd = poll ? poll.data.pollMessageData : { name: '', options: [], multipleAnswers: false };
-			const votes = pd.options.map((opt, i) => ({ optionName: opt.optionName, optionVoters: i === 0 ? [o.sender] : [] }));
-			const pollMessageData = { stanzaId: poll ? poll.idMessage : '', name: pd.name, votes, multipleAnswers: pd.multipleAnswers };
+			const pd = poll
+				? poll.data.pollMessageData
+				: { name: '', options: [], multipleAnswers: false };
+			const votes = pd.options.map((opt, i) => ({
+				optionName: opt.optionName,
+				optionVoters: i === 0 ? [o.sender] : [],
+			}));
+			const pollMessageData = {
+				stanzaId: poll ? poll.idMessage : '',
+				name: pd.name,
+				votes,
+				multipleAnswers: pd.multipleAnswers,
+			};
 			return { typeMessage: 'pollUpdateMessage', data: { pollMessageData } };
 		},
 		editedMessage: (o) => {
-			const target = last(o.chatId, (m) => m.type === 'incoming' && /^(text|extendedText)Message$/.test(m.typeMessage));
+			const target = last(
+				o.chatId,
+				(m) => m.type === 'incoming' && /^(text|extendedText)Message$/.test(m.typeMessage),
+			);
 			const stanzaId = target ? target.idMessage : '';
-			return { typeMessage: 'editedMessage', data: { editedMessageData: { textMessage: o.text ?? 'edited text', stanzaId } } };
+			return {
+				typeMessage: 'editedMessage',
+				data: { editedMessageData: { textMessage: o.text ?? 'edited text', stanzaId } },
+			};
 		},
 		deletedMessage: (o) => {
 			const target = last(o.chatId, (m) => m.type === 'incoming');
-			return { typeMessage: 'deletedMessage', data: { deletedMessageData: { stanzaId: target ? target.idMessage : '' } } };
+			return {
+				typeMessage: 'deletedMessage',
+				data: { deletedMessageData: { stanzaId: target ? target.idMessage : '' } },
+			};
 		},
 	};
 	for (const [typeMessage, defaults] of Object.entries(FILES)) {
@@ -100,7 +138,10 @@ function createInjector(core) {
 		if (rec.data.deletedMessageData) target.isDeleted = true;
 		else {
 			target.isEdited = true;
-			const main = target.data.textMessageData || target.data.extendedTextMessageData || target.data.fileMessageData;
+			const main =
+				target.data.textMessageData ||
+				target.data.extendedTextMessageData ||
+				target.data.fileMessageData;
 			if (target.data.textMessageData) main.textMessage = d.textMessage;
 			else if (target.data.extendedTextMessageData) main.text = d.textMessage;
 			else if (main) main.caption = d.textMessage;
@@ -113,8 +154,12 @@ function createInjector(core) {
 		const build = builders[typeMessage];
 		if (!build) throw new Error(`injectIncoming: unsupported typeMessage ${typeMessage}`);
 		const { chatId } = o;
-		const groupMember = isGroup(chatId) && (state.groups.get(chatId)?.participants || []).find((p) => p.id !== state.instance.wid);
-		const sender = o.sender || (groupMember ? groupMember.id : chatId === STATUS_CHAT ? fixtureIds.alice : chatId);
+		const groupMember =
+			isGroup(chatId) &&
+			(state.groups.get(chatId)?.participants || []).find((p) => p.id !== state.instance.wid);
+		const sender =
+			o.sender ||
+			(groupMember ? groupMember.id : chatId === STATUS_CHAT ? fixtureIds.alice : chatId);
 		const contact = state.contacts.get(sender) || {};
 		const idMessage = o.idMessage || ids.phoneMessageId();
 		const c = withData(build({ ...o, chatId, sender, idMessage }), o.data);
@@ -135,7 +180,12 @@ function createInjector(core) {
 	function injectOutgoingFromPhone({ chatId, text = 'Sent from the phone' } = {}) {
 		if (!chatId) throw new Error('injectOutgoingFromPhone: chatId is required');
 		const idMessage = ids.phoneMessageId();
-		const rec = outgoingRecord(core, { idMessage, chatId, content: content.text(text), sendByApi: false });
+		const rec = outgoingRecord(core, {
+			idMessage,
+			chatId,
+			content: content.text(text),
+			sendByApi: false,
+		});
 		return core.queue.publish(rec);
 	}
 

@@ -15,7 +15,14 @@ export interface Clock {
 
 export function createClock(startMs?: number): FakeClock;
 
-export type StateInstance = 'notAuthorized' | 'authorized' | 'blocked' | 'sleepMode' | 'starting' | 'yellowCard' | 'suspended';
+export type StateInstance =
+	| 'notAuthorized'
+	| 'authorized'
+	| 'blocked'
+	| 'sleepMode'
+	| 'starting'
+	| 'yellowCard'
+	| 'suspended';
 export type YesNo = 'yes' | 'no';
 
 export interface Settings {
@@ -69,7 +76,12 @@ export interface StartOptions {
 export type LoggedBody =
 	| null
 	| unknown
-	| { multipart: { fields: Record<string, string>; files: Array<{ field: string; fileName: string; contentType: string; size: number }> } }
+	| {
+			multipart: {
+				fields: Record<string, string>;
+				files: Array<{ field: string; fileName: string; contentType: string; size: number }>;
+			};
+	  }
 	| { raw: { size: number; contentType: string | null } };
 
 export interface RequestLogEntry {
@@ -141,8 +153,21 @@ export interface QueueItem {
 	body: Record<string, unknown>;
 }
 
-export type JournalMessage = { type: 'incoming' | 'outgoing'; idMessage: string; timestamp: number; typeMessage: string; chatId: string; [key: string]: unknown };
-export type OutgoingStatusItem = { type: 'outgoing'; idMessage: string; timestamp: number; statusMessage: string; [key: string]: unknown };
+export type JournalMessage = {
+	type: 'incoming' | 'outgoing';
+	idMessage: string;
+	timestamp: number;
+	typeMessage: string;
+	chatId: string;
+	[key: string]: unknown;
+};
+export type OutgoingStatusItem = {
+	type: 'outgoing';
+	idMessage: string;
+	timestamp: number;
+	statusMessage: string;
+	[key: string]: unknown;
+};
 
 export interface Control {
 	requests(): RequestLogEntry[];

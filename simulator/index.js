@@ -23,19 +23,26 @@ const TICK_MS = 25;
 
 /** Seeds /files/voice.mp3 (a direct link), /files/download.mp3 (a download link) and avatars. */
 function seedFiles(core) {
-	const mp3 = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.alloc(64, 0xff)]);
+	const mp3 = Buffer.concat([
+		Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'),
+		Buffer.alloc(64, 0xff),
+	]);
 	core.files.put('voice.mp3', { contentType: 'audio/mpeg', body: mp3 });
 	core.files.put('download.mp3', { contentType: 'application/octet-stream', body: mp3 });
 	for (const c of core.state.contacts.values()) {
 		if (!c.avatar) continue;
 		const name = `avatars/${c.id.replace(/@.*/, '')}.png`;
-		core.state.avatars.set(c.id, core.files.put(name, { contentType: 'image/png', body: avatarPng(c.id) }));
+		core.state.avatars.set(
+			c.id,
+			core.files.put(name, { contentType: 'image/png', body: avatarPng(c.id) }),
+		);
 	}
 }
 
 async function start(options = {}) {
 	const given = options.clock;
-	const clock = given && typeof given.set === 'function' ? given : offsetClock(given || { now: Date.now });
+	const clock =
+		given && typeof given.set === 'function' ? given : offsetClock(given || { now: Date.now });
 	const inst = options.instance || {};
 	const instance = {
 		idInstance: String(inst.idInstance || '1101000001'),
@@ -71,7 +78,8 @@ async function start(options = {}) {
 				t.resolve = resolve;
 			}),
 		setState(stateInstanceNew) {
-			if (!STATES.includes(stateInstanceNew)) throw new Error(`setState: unknown state ${stateInstanceNew}`);
+			if (!STATES.includes(stateInstanceNew))
+				throw new Error(`setState: unknown state ${stateInstanceNew}`);
 			core.state.stateInstance = stateInstanceNew;
 			const body = core.notify.stateChanged(stateInstanceNew);
 			core.queue.schedule();
@@ -123,7 +131,13 @@ async function start(options = {}) {
 		await Promise.all([api.close(), media.close()]);
 	}
 
-	return { url: core.urls.api, mediaUrl: core.urls.media, instance: { ...instance }, control: control.api, close };
+	return {
+		url: core.urls.api,
+		mediaUrl: core.urls.media,
+		instance: { ...instance },
+		control: control.api,
+		close,
+	};
 }
 
 module.exports = { start, createClock, fixtures };

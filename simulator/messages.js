@@ -29,12 +29,25 @@ function outgoingRecord(core, { idMessage, chatId, content, sendByApi = true }) 
 		senderName: '',
 		senderContactName: '',
 	};
-	return record(core, { idMessage, chatId, type: 'outgoing', statusMessage: 'sent', sendByApi, sender }, content);
+	return record(
+		core,
+		{ idMessage, chatId, type: 'outgoing', statusMessage: 'sent', sendByApi, sender },
+		content,
+	);
 }
 
 /** A message the instance received; `sender` defaults to the chat for personal chats. */
-function incomingRecord(core, { idMessage, chatId, content, sender, senderName, senderContactName }) {
-	const senderData = { chatId, chatName: core.state.chatName(chatId), sender, senderName, senderContactName };
+function incomingRecord(
+	core,
+	{ idMessage, chatId, content, sender, senderName, senderContactName },
+) {
+	const senderData = {
+		chatId,
+		chatName: core.state.chatName(chatId),
+		sender,
+		senderName,
+		senderContactName,
+	};
 	return record(core, { idMessage, chatId, type: 'incoming', sender: senderData }, content);
 }
 
@@ -56,7 +69,8 @@ function flatten(typeMessage, data) {
 		out.textMessage = ext.text;
 		out.extendedTextMessage = without(ext, 'isForwarded', 'forwardingScore');
 	}
-	if (data.fileMessageData) Object.assign(out, without(data.fileMessageData, 'isForwarded', 'forwardingScore'));
+	if (data.fileMessageData)
+		Object.assign(out, without(data.fileMessageData, 'isForwarded', 'forwardingScore'));
 	if (data.locationMessageData) out.location = clone(data.locationMessageData);
 	if (data.contactMessageData) out.contact = clone(data.contactMessageData);
 	if (data.pollMessageData) out.pollMessageData = clone(data.pollMessageData);
@@ -67,7 +81,8 @@ function flatten(typeMessage, data) {
 
 function toJournal(msg) {
 	const j = { type: msg.type, idMessage: msg.idMessage, timestamp: sec(msg.time) };
-	if (msg.type === 'outgoing') Object.assign(j, { statusMessage: msg.statusMessage, sendByApi: msg.sendByApi });
+	if (msg.type === 'outgoing')
+		Object.assign(j, { statusMessage: msg.statusMessage, sendByApi: msg.sendByApi });
 	Object.assign(j, { typeMessage: msg.typeMessage, chatId: msg.chatId });
 	if (msg.type === 'incoming') {
 		Object.assign(j, {
@@ -78,14 +93,20 @@ function toJournal(msg) {
 	}
 	Object.assign(j, { isForwarded: msg.isForwarded, forwardingScore: msg.forwardingScore });
 	Object.assign(j, flatten(msg.typeMessage, msg.data));
-	for (const k of ['isEdited', 'editedMessageId', 'isDeleted', 'deletedMessageId']) if (k in msg) j[k] = msg[k];
+	for (const k of ['isEdited', 'editedMessageId', 'isDeleted', 'deletedMessageId'])
+		if (k in msg) j[k] = msg[k];
 	return j;
 }
 
 /** The quotedMessage object of a reply to `msg`. */
 function quoteOf(msg) {
 	const fields = without(flatten(msg.typeMessage, msg.data), 'quotedMessage');
-	return { stanzaId: msg.idMessage, participant: msg.sender.sender, typeMessage: msg.typeMessage, ...fields };
+	return {
+		stanzaId: msg.idMessage,
+		participant: msg.sender.sender,
+		typeMessage: msg.typeMessage,
+		...fields,
+	};
 }
 
 /** Journal view, newest first (ties: the later one first), at most `count`. */
@@ -95,4 +116,12 @@ const newestFirst = (list, count = Infinity) =>
 		.slice(0, count)
 		.map(toJournal);
 
-module.exports = { outgoingRecord, incomingRecord, toMessageData, toJournal, quoteOf, newestFirst, sec };
+module.exports = {
+	outgoingRecord,
+	incomingRecord,
+	toMessageData,
+	toJournal,
+	quoteOf,
+	newestFirst,
+	sec,
+};

@@ -12,7 +12,8 @@ function dispositionParams(header) {
 	for (let m = re.exec(header); m; m = re.exec(header)) {
 		const key = m[1].toLowerCase();
 		const value = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3].trim();
-		if (key === 'filename*') params.filename = decodeURIComponent(value.replace(/^[^']*'[^']*'/, ''));
+		if (key === 'filename*')
+			params.filename = decodeURIComponent(value.replace(/^[^']*'[^']*'/, ''));
 		else if (!(key === 'filename' && params.filename !== undefined)) params[key] = value;
 	}
 	return params;

@@ -47,22 +47,39 @@ function createNotifier(core) {
 	return {
 		raw,
 		incomingMessage: (msg) =>
-			emit(flag(INCOMING_FLAG[msg.typeMessage] || 'incomingWebhook'), 'incomingMessageReceived', message(msg)),
-		outgoingMessage: (msg) => emit(flag('outgoingMessageWebhook'), 'outgoingMessageReceived', message(msg)),
-		outgoingAPIMessage: (msg) => emit(flag('outgoingAPIMessageWebhook'), 'outgoingAPIMessageReceived', message(msg)),
+			emit(
+				flag(INCOMING_FLAG[msg.typeMessage] || 'incomingWebhook'),
+				'incomingMessageReceived',
+				message(msg),
+			),
+		outgoingMessage: (msg) =>
+			emit(flag('outgoingMessageWebhook'), 'outgoingMessageReceived', message(msg)),
+		outgoingAPIMessage: (msg) =>
+			emit(flag('outgoingAPIMessageWebhook'), 'outgoingAPIMessageReceived', message(msg)),
 		/** noAccount and failed cannot be switched off (service-facts §2.2). */
 		outgoingStatus: (msg, status) =>
-			emit(flag('outgoingWebhook') || status === 'noAccount' || status === 'failed', 'outgoingMessageStatus', {
-				chatId: msg.chatId,
-				idMessage: msg.idMessage,
-				status,
-				sendByApi: msg.sendByApi,
-			}),
-		stateChanged: (stateInstance) => emit(flag('stateWebhook'), 'stateInstanceChanged', { stateInstance }),
+			emit(
+				flag('outgoingWebhook') || status === 'noAccount' || status === 'failed',
+				'outgoingMessageStatus',
+				{
+					chatId: msg.chatId,
+					idMessage: msg.idMessage,
+					status,
+					sendByApi: msg.sendByApi,
+				},
+			),
+		stateChanged: (stateInstance) =>
+			emit(flag('stateWebhook'), 'stateInstanceChanged', { stateInstance }),
 		statusChanged: (statusInstance) =>
-			emit(flag('stateWebhook') || flag('statusInstanceWebhook'), 'statusInstanceChanged', { statusInstance }),
+			emit(flag('stateWebhook') || flag('statusInstanceWebhook'), 'statusInstanceChanged', {
+				statusInstance,
+			}),
 		incomingCall: ({ from, status, idMessage }) =>
-			emit(flag('incomingWebhook') && flag('incomingCallWebhook'), 'incomingCall', { from, status, idMessage }),
+			emit(flag('incomingWebhook') && flag('incomingCallWebhook'), 'incomingCall', {
+				from,
+				status,
+				idMessage,
+			}),
 		deviceInfo: (deviceData) => emit(flag('deviceWebhook'), 'deviceInfo', { deviceData }),
 		quotaExceeded: (quotaData) => emit(true, 'quotaExceeded', { quotaData }),
 	};

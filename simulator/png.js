@@ -36,14 +36,23 @@ function greyPng(width, height, pixel) {
 	ihdr.writeUInt32BE(height, 4);
 	ihdr.set([8, 0, 0, 0, 0], 8); // bit depth 8, greyscale, deflate, no filter, no interlace
 	const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-	return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+	return Buffer.concat([
+		signature,
+		chunk('IHDR', ihdr),
+		chunk('IDAT', zlib.deflateSync(raw)),
+		chunk('IEND', Buffer.alloc(0)),
+	]);
 }
 
 /** A QR-code-looking picture: three finder squares and pseudo-random modules from `seed`. */
 function qrPng(seed, modules = 25, scale = 4, quiet = 4) {
 	const bits = crypto.createHash('sha256').update(String(seed)).digest();
 	const finder = (x, y) => {
-		for (const [ox, oy] of [[0, 0], [modules - 7, 0], [0, modules - 7]]) {
+		for (const [ox, oy] of [
+			[0, 0],
+			[modules - 7, 0],
+			[0, modules - 7],
+		]) {
 			const dx = x - ox;
 			const dy = y - oy;
 			if (dx >= 0 && dx < 7 && dy >= 0 && dy < 7) {

@@ -34,7 +34,9 @@ function createPolling(core) {
 		receive(timeoutSec) {
 			prune();
 			if (items.length) return Promise.resolve(head());
-			return new Promise((resolve) => waiters.push({ deadline: clock.now() + timeoutSec * 1000, resolve }));
+			return new Promise((resolve) =>
+				waiters.push({ deadline: clock.now() + timeoutSec * 1000, resolve }),
+			);
 		},
 		delete(receiptId) {
 			const i = items.findIndex((n) => n.receiptId === receiptId);

@@ -12,7 +12,13 @@ function probe(url, timeoutMs = 3000) {
 		const req = http.request(url, { method: 'HEAD', agent: false, timeout: timeoutMs }, (res) => {
 			res.resume();
 			if (res.statusCode >= 400) resolve({ local: true, error: `HTTP ${res.statusCode}` });
-			else resolve({ local: true, contentType: String(res.headers['content-type'] || '').split(';')[0].trim() });
+			else
+				resolve({
+					local: true,
+					contentType: String(res.headers['content-type'] || '')
+						.split(';')[0]
+						.trim(),
+				});
 		});
 		req.on('timeout', () => req.destroy(new Error('timeout')));
 		req.on('error', (err) => resolve({ local: true, error: err.code || err.message }));

@@ -18,7 +18,8 @@ function createQueue(core) {
 
 	function prune() {
 		const cutoff = clock.now() - DAY;
-		for (let i = items.length - 1; i >= 0; i -= 1) if (items[i].queuedAt <= cutoff) items.splice(i, 1);
+		for (let i = items.length - 1; i >= 0; i -= 1)
+			if (items[i].queuedAt <= cutoff) items.splice(i, 1);
 	}
 
 	/** Schedules the next drain `delay` after now, if there is anything to drain. */
@@ -69,7 +70,9 @@ function createQueue(core) {
 			progress(msg, 'noAccount');
 			return null;
 		}
-		const body = msg.sendByApi ? core.notify.outgoingAPIMessage(msg) : core.notify.outgoingMessage(msg);
+		const body = msg.sendByApi
+			? core.notify.outgoingAPIMessage(msg)
+			: core.notify.outgoingMessage(msg);
 		progress(msg, 'sent');
 		scheduler.after(1000, () => progress(msg, 'delivered'));
 		scheduler.after(2000, () => progress(msg, 'read'));
@@ -91,7 +94,9 @@ function createQueue(core) {
 			type,
 			id: idMessage,
 			body,
-			deliver: silent ? null : () => publish(outgoingRecord(core, { idMessage, chatId, content: build() })),
+			deliver: silent
+				? null
+				: () => publish(outgoingRecord(core, { idMessage, chatId, content: build() })),
 		});
 		return { idMessage };
 	}

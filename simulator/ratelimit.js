@@ -12,7 +12,8 @@ const table = {
 	50: 'sendMessage sendFileByUpload sendFileByUrl sendLocation sendContact sendPoll forwardMessages sendLink sendButtons sendTemplateButtons sendListMessage sendTemplate',
 	100: 'receiveNotification deleteNotification',
 };
-for (const [rps, names] of Object.entries(table)) for (const n of names.split(' ')) RPS[n.toLowerCase()] = Number(rps);
+for (const [rps, names] of Object.entries(table))
+	for (const n of names.split(' ')) RPS[n.toLowerCase()] = Number(rps);
 
 function createRateLimiter(clock) {
 	const windows = new Map();

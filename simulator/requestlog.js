@@ -13,7 +13,9 @@ function createRequestLog({ print = false } = {}) {
 			if (!print) return;
 			const note = entry.note ? ` (${entry.note})` : '';
 			const when = new Date(entry.time).toISOString();
-			process.stdout.write(`[simulator] ${when} ${entry.host} ${entry.httpMethod} ${entry.path} → ${status}${note}\n`);
+			process.stdout.write(
+				`[simulator] ${when} ${entry.host} ${entry.httpMethod} ${entry.path} → ${status}${note}\n`,
+			);
 		},
 		all: () => entries.map((e) => ({ ...e })),
 		reset: () => entries.splice(0),

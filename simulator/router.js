@@ -19,13 +19,18 @@ function scrub(rawPath, token) {
 		.split('/')
 		.map((seg) => (decode(seg) === token ? '{token}' : seg))
 		.join('/');
-	for (const form of [encodeURIComponent(token), token]) if (form.length >= 6) out = out.split(form).join('{token}');
+	for (const form of [encodeURIComponent(token), token])
+		if (form.length >= 6) out = out.split(form).join('{token}');
 	return out;
 }
 
 /** NestJS's answer for an unknown route or verb; like the service it echoes the raw path. */
 const notFound = (httpMethod, rawPath) =>
-	new HttpError(404, { statusCode: 404, message: `Cannot ${httpMethod} ${rawPath}`, error: 'Not Found' });
+	new HttpError(404, {
+		statusCode: 404,
+		message: `Cannot ${httpMethod} ${rawPath}`,
+		error: 'Not Found',
+	});
 
 /**
  * Resolves a request to a method definition. Always returns `redacted` (the path with the token
@@ -34,7 +39,12 @@ const notFound = (httpMethod, rawPath) =>
 function route(core, { host, httpMethod, rawPath }) {
 	const { idInstance, apiTokenInstance } = core.state.instance;
 	const m = SHAPE.exec(rawPath);
-	if (!m) return { redacted: scrub(rawPath, apiTokenInstance), methodName: null, error: notFound(httpMethod, rawPath) };
+	if (!m)
+		return {
+			redacted: scrub(rawPath, apiTokenInstance),
+			methodName: null,
+			error: notFound(httpMethod, rawPath),
+		};
 	const [, v3, id, methodRaw, rest] = m;
 	const methodName = decode(methodRaw) ?? methodRaw;
 	const prefix = `${v3 ? '/v3' : ''}/waInstance${id}/${methodRaw}/{token}`;

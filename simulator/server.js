@@ -19,7 +19,10 @@ function send(res, status, body) {
 		return;
 	}
 	const text = typeof body === 'string' ? body : JSON.stringify(body);
-	res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+	res.writeHead(status, {
+		'Content-Type': 'application/json; charset=utf-8',
+		'Content-Length': Buffer.byteLength(text),
+	});
 	res.end(text);
 }
 
@@ -58,11 +61,18 @@ async function applyFault(core, fault, { res, entry, reply, def, rawPath }) {
 	if (fault.malformed) {
 		entry.note = 'fault: malformed body';
 		core.log.finish(entry, 200);
-		res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"idMessage": "BAE5');
+		res
+			.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
+			.end('{"idMessage": "BAE5');
 		return true;
 	}
 	entry.note = `fault: ${fault.status}`;
-	reply(fault.status, fault.body !== undefined ? fault.body : defaultBody(fault.status, def.name, rawPath, core.clock.now()));
+	reply(
+		fault.status,
+		fault.body !== undefined
+			? fault.body
+			: defaultBody(fault.status, def.name, rawPath, core.clock.now()),
+	);
 	return true;
 }
 
@@ -92,14 +102,23 @@ async function handleApi(core, host, req, res, rawPath, rawQuery) {
 		const { def } = r;
 		const fault = core.faults.take(def.name);
 		if (fault && (await applyFault(core, fault, { res, entry, reply, def, rawPath }))) return;
-		if (core.options.rateLimits && !core.limiter.allow(def.name)) throw new HttpError(429, codeBody(429));
+		if (core.options.rateLimits && !core.limiter.allow(def.name))
+			throw new HttpError(429, codeBody(429));
 		if (def.beta && !core.options.betaStatusAccess) throw new HttpError(403, codeBody(403));
-		const ctx = { core, host, query, extra: r.extra, headers: req.headers, note: (t) => (entry.note = t) };
+		const ctx = {
+			core,
+			host,
+			query,
+			extra: r.extra,
+			headers: req.headers,
+			note: (t) => (entry.note = t),
+		};
 		prepareBody(ctx, def, payload, contentType);
 		reply(200, await def.handler(ctx));
 	} catch (err) {
 		if (err instanceof HttpError) reply(err.status, err.body);
-		else if (err instanceof ServiceError) reply(err.status, nestBody(err.status, rawPath, err.message, clock.now()));
+		else if (err instanceof ServiceError)
+			reply(err.status, nestBody(err.status, rawPath, err.message, clock.now()));
 		else {
 			console.error('[simulator] handler failed:', err);
 			reply(500, nestBody(500, rawPath, 'Internal Server Error', clock.now()));
@@ -109,7 +128,8 @@ async function handleApi(core, host, req, res, rawPath, rawQuery) {
 
 function dispatch(core, host, req, res) {
 	const [rawPath, rawQuery] = splitUrl(req.url);
-	if (rawPath.startsWith('/__control/')) return core.controlHttp(req, res, rawPath.slice('/__control/'.length), rawQuery);
+	if (rawPath.startsWith('/__control/'))
+		return core.controlHttp(req, res, rawPath.slice('/__control/'.length), rawQuery);
 	if (rawPath.startsWith('/files/')) {
 		req.resume();
 		return core.files.handle(req, res, rawPath);
@@ -129,7 +149,9 @@ function createListener(core, host) {
 		listen: (port) =>
 			new Promise((resolve, reject) => {
 				server.once('error', reject);
-				server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`));
+				server.listen(port, '127.0.0.1', () =>
+					resolve(`http://127.0.0.1:${server.address().port}`),
+				);
 			}),
 		close: () =>
 			new Promise((resolve) => {

@@ -3,7 +3,15 @@
 const { seed } = require('./fixtures');
 const { defaultSettings } = require('./settings');
 
-const STATES = ['notAuthorized', 'authorized', 'blocked', 'sleepMode', 'starting', 'yellowCard', 'suspended'];
+const STATES = [
+	'notAuthorized',
+	'authorized',
+	'blocked',
+	'sleepMode',
+	'starting',
+	'yellowCard',
+	'suspended',
+];
 
 function createState({ instance, stateInstance = 'authorized', settings = {} }) {
 	const { contacts, groups } = seed(instance.wid);
@@ -35,11 +43,16 @@ function createState({ instance, stateInstance = 'authorized', settings = {} }) 
 			chats.get(msg.chatId).push(msg);
 			return msg;
 		},
-		findMessage: (chatId, idMessage) => state.messages(chatId).find((m) => m.idMessage === idMessage),
+		findMessage: (chatId, idMessage) =>
+			state.messages(chatId).find((m) => m.idMessage === idMessage),
 		/** Archive, disappearing-messages and read state of a chat. */
 		meta(chatId) {
 			if (!chatMeta.has(chatId)) {
-				chatMeta.set(chatId, { archive: false, ephemeralExpiration: 0, ephemeralSettingTimestamp: 0 });
+				chatMeta.set(chatId, {
+					archive: false,
+					ephemeralExpiration: 0,
+					ephemeralSettingTimestamp: 0,
+				});
 			}
 			return chatMeta.get(chatId);
 		},

@@ -17,7 +17,14 @@ function createStatuses(core) {
 
 	/** Publishes a status: `fields` are the content fields of the outgoing status item. */
 	function publish({ idMessage, typeMessage, participants = [], fields }) {
-		const status = { idMessage, typeMessage, participants, fields, time: clock.now(), statusMessage: 'sent' };
+		const status = {
+			idMessage,
+			typeMessage,
+			participants,
+			fields,
+			time: clock.now(),
+			statusMessage: 'sent',
+		};
 		state.outgoingStatuses.push(status);
 		return status;
 	}

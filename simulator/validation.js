@@ -32,7 +32,8 @@ function str(o = {}) {
 		if (o.pattern && !o.pattern.test(v)) {
 			fail(`${q(label)} with value "${v}" fails to match the required pattern: ${o.pattern}`);
 		}
-		if (o.uri && v !== '' && !/^https?:\/\/[^\s/]+/i.test(v)) fail(`${q(label)} must be a valid uri`);
+		if (o.uri && v !== '' && !/^https?:\/\/[^\s/]+/i.test(v))
+			fail(`${q(label)} must be a valid uri`);
 	};
 }
 
@@ -44,8 +45,10 @@ function num(o = {}) {
 			fail(o.unsafeAsType ? `${q(label)} must be a number` : `${q(label)} must be a safe number`);
 		}
 		if (o.integer && !Number.isInteger(v)) fail(`${q(label)} must be an integer`);
-		if (o.min !== undefined && v < o.min) fail(`${q(label)} must be greater than or equal to ${o.min}`);
-		if (o.max !== undefined && v > o.max) fail(`${q(label)} must be less than or equal to ${o.max}`);
+		if (o.min !== undefined && v < o.min)
+			fail(`${q(label)} must be greater than or equal to ${o.min}`);
+		if (o.max !== undefined && v > o.max)
+			fail(`${q(label)} must be less than or equal to ${o.max}`);
 		if (o.valid && !o.valid.includes(v)) fail(`${q(label)} must be one of [${o.valid.join(', ')}]`);
 	};
 }
@@ -61,7 +64,8 @@ function arr(o = {}) {
 	return (v, label) => {
 		if (absent(v, label, o.required)) return;
 		if (!Array.isArray(v)) fail(`${q(label)} must be an array`);
-		if (o.min !== undefined && v.length < o.min) fail(`${q(label)} must contain at least ${o.min} items`);
+		if (o.min !== undefined && v.length < o.min)
+			fail(`${q(label)} must contain at least ${o.min} items`);
 		if (o.max !== undefined && v.length > o.max) {
 			fail(`${q(label)} must contain less than or equal to ${o.max} items`);
 		}
@@ -79,7 +83,8 @@ function arr(o = {}) {
 function obj(schema, o = {}) {
 	return (v, label) => {
 		if (absent(v, label, o.required)) return;
-		if (v === null || typeof v !== 'object' || Array.isArray(v)) fail(`${q(label)} must be of type object`);
+		if (v === null || typeof v !== 'object' || Array.isArray(v))
+			fail(`${q(label)} must be of type object`);
 		check(v, schema, `${label}.`);
 	};
 }
@@ -108,7 +113,8 @@ function check(body, schema, prefix = '') {
 
 /** The body must be a JSON object with at least one key. */
 function nonEmpty(body) {
-	if (body === null || typeof body !== 'object' || Array.isArray(body)) fail(`'value' must be of type object`);
+	if (body === null || typeof body !== 'object' || Array.isArray(body))
+		fail(`'value' must be of type object`);
 	if (Object.keys(body).length === 0) fail(`'value' must have at least 1 key`);
 }
 

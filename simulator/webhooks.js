@@ -60,7 +60,10 @@ function createWebhooks(core, { retryMs = 60000 } = {}) {
 		if (!head || head.nextAt > clock.now() || !url) return;
 		busy = true;
 		const payload = JSON.stringify(head.body);
-		const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) };
+		const headers = {
+			'Content-Type': 'application/json; charset=utf-8',
+			'Content-Length': Buffer.byteLength(payload),
+		};
 		const auth = authorization(state.settings.webhookUrlToken);
 		if (auth) headers.Authorization = auth;
 		const time = clock.now();
@@ -69,7 +72,14 @@ function createWebhooks(core, { retryMs = 60000 } = {}) {
 			if (closed) return;
 			head.attempts += 1;
 			const { 'Content-Length': _len, ...shown } = headers;
-			attempts.push({ time, url, headers: shown, body: head.body, ...result, attempt: head.attempts });
+			attempts.push({
+				time,
+				url,
+				headers: shown,
+				body: head.body,
+				...result,
+				attempt: head.attempts,
+			});
 			if (result.status === 200) pending.splice(pending.indexOf(head), 1);
 			else head.nextAt = clock.now() + retryMs;
 			events.emit('attempt');
@@ -90,7 +100,11 @@ function createWebhooks(core, { retryMs = 60000 } = {}) {
 			};
 			const timer = setTimeout(() => {
 				cleanup();
-				reject(new Error(`waitForDeliveries: ${attempts.length} of ${count} deliveries after ${timeoutMs} ms`));
+				reject(
+					new Error(
+						`waitForDeliveries: ${attempts.length} of ${count} deliveries after ${timeoutMs} ms`,
+					),
+				);
 			}, timeoutMs);
 			const cleanup = () => {
 				clearTimeout(timer);

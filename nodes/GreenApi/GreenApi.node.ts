@@ -17,7 +17,8 @@ export class GreenApi implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description: 'Send WhatsApp messages, files, polls and statuses, manage chats, groups and the instance through Green API',
+		description:
+			'Send WhatsApp messages, files, polls and statuses, manage chats, groups and the instance through Green API',
 		defaults: { name: 'Green API' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

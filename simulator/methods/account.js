@@ -25,20 +25,27 @@ function getWaSettings(ctx) {
 function setProfilePicture(ctx) {
 	const { file } = upload(ctx, {});
 	const { state, files } = ctx.core;
-	const urlAvatar = files.putUnique(file.fileName || 'avatar.jpg', { contentType: file.contentType, body: file.data });
+	const urlAvatar = files.putUnique(file.fileName || 'avatar.jpg', {
+		contentType: file.contentType,
+		body: file.data,
+	});
 	state.avatars.set(state.instance.wid, urlAvatar);
 	return { setProfilePicture: true, urlAvatar, reason: '' };
 }
 
 function qr(ctx) {
 	const { state, clock } = ctx.core;
-	if (state.stateInstance === 'authorized') return { type: 'alreadyLogged', message: 'instance account already authorized' };
+	if (state.stateInstance === 'authorized')
+		return { type: 'alreadyLogged', message: 'instance account already authorized' };
 	if (state.stateInstance !== 'notAuthorized') {
 		return { type: 'error', message: `instance is ${state.stateInstance}, try later` };
 	}
 	// The service refreshes the code every 20 s.
 	const period = Math.floor(clock.now() / 20000);
-	return { type: 'qrCode', message: qrPng(`${state.instance.idInstance}:${period}`).toString('base64') };
+	return {
+		type: 'qrCode',
+		message: qrPng(`${state.instance.idInstance}:${period}`).toString('base64'),
+	};
 }
 
 const methods = [
@@ -52,8 +59,16 @@ const methods = [
 			return { saveSettings: true };
 		},
 	},
-	{ name: 'getStateInstance', http: 'GET', handler: (ctx) => ({ stateInstance: ctx.core.state.stateInstance }) },
-	{ name: 'getStatusInstance', http: 'GET', handler: (ctx) => ({ statusInstance: ctx.core.state.statusInstance }) },
+	{
+		name: 'getStateInstance',
+		http: 'GET',
+		handler: (ctx) => ({ stateInstance: ctx.core.state.stateInstance }),
+	},
+	{
+		name: 'getStatusInstance',
+		http: 'GET',
+		handler: (ctx) => ({ statusInstance: ctx.core.state.statusInstance }),
+	},
 	{ name: 'getWaSettings', http: 'GET', handler: getWaSettings },
 	{ name: 'reboot', http: 'GET', handler: () => ({ isReboot: true }) },
 	{

@@ -1,6 +1,16 @@
 'use strict';
 // Contacts: contact info, avatars, the contact list, account checks, the chat list.
-const { body, chatId, num, fail, isGroup, isPersonal, interfaceConversion, ServiceError, queryInt } = require('../validation');
+const {
+	body,
+	chatId,
+	num,
+	fail,
+	isGroup,
+	isPersonal,
+	interfaceConversion,
+	ServiceError,
+	queryInt,
+} = require('../validation');
 const { ids: fixtureIds } = require('../fixtures');
 
 const GROUP_TEXT =
@@ -44,10 +54,21 @@ function getAvatar(ctx) {
 function getContacts(ctx) {
 	const { state } = ctx.core;
 	const { group } = ctx.query;
-	if (group !== undefined && group !== 'true' && group !== 'false') fail(`'group' must be a boolean`);
+	if (group !== undefined && group !== 'true' && group !== 'false')
+		fail(`'group' must be a boolean`);
 	const count = queryInt(ctx.query, 'count', { min: 1 });
-	const users = [...state.contacts.values()].map((c) => ({ id: c.id, name: c.name, contactName: c.contactName, type: 'user' }));
-	const groups = [...state.groups.values()].map((g) => ({ id: g.id, name: g.subject, contactName: '', type: 'group' }));
+	const users = [...state.contacts.values()].map((c) => ({
+		id: c.id,
+		name: c.name,
+		contactName: c.contactName,
+		type: 'user',
+	}));
+	const groups = [...state.groups.values()].map((g) => ({
+		id: g.id,
+		name: g.subject,
+		contactName: '',
+		type: 'group',
+	}));
 	const list = group === 'true' ? groups : group === 'false' ? users : [...users, ...groups];
 	return count === undefined ? list : list.slice(0, count);
 }
@@ -55,7 +76,8 @@ function getContacts(ctx) {
 function checkWhatsapp(ctx) {
 	const b = body(ctx, { phoneNumber: num({ required: true, integer: true }) });
 	const digits = String(b.phoneNumber).length;
-	if (b.phoneNumber < 0 || digits < 11 || digits > 16) fail('bad phone number, valid 11 or 12 digits');
+	if (b.phoneNumber < 0 || digits < 11 || digits > 16)
+		fail('bad phone number, valid 11 or 12 digits');
 	return { existsWhatsapp: `${b.phoneNumber}@c.us` !== fixtureIds.noAccount };
 }
 

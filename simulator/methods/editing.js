@@ -27,12 +27,21 @@ function editMessage(ctx) {
 	const tooOld = clock.now() - target.time > EDIT_WINDOW_MS;
 	if (tooOld) ctx.note('not edited: the message is older than 15 minutes');
 	const idMessage = ids.apiMessageId();
-	queue.add({ type: 'editMessage', id: idMessage, body: ctx.body, deliver: tooOld ? null : () => setText(target, b.message) });
+	queue.add({
+		type: 'editMessage',
+		id: idMessage,
+		body: ctx.body,
+		deliver: tooOld ? null : () => setText(target, b.message),
+	});
 	return { idMessage };
 }
 
 function deleteMessage(ctx) {
-	const b = body(ctx, { chatId: chatId(), idMessage: str({ required: true }), onlySenderDelete: bool() });
+	const b = body(ctx, {
+		chatId: chatId(),
+		idMessage: str({ required: true }),
+		onlySenderDelete: bool(),
+	});
 	const target = requireMessage(ctx.core.state, b.chatId, b.idMessage);
 	target.isDeleted = true;
 	return undefined;

@@ -17,7 +17,8 @@ function sendFileByUrl(ctx) {
 	return ctx.core.queue.send(ctx, 'sendFileByUrl', {
 		chatId: b.chatId,
 		quotedMessageId: b.quotedMessageId,
-		content: () => content.file({ downloadUrl: b.urlFile, fileName: b.fileName, caption: b.caption }),
+		content: () =>
+			content.file({ downloadUrl: b.urlFile, fileName: b.fileName, caption: b.caption }),
 	});
 }
 
@@ -29,9 +30,17 @@ function sendFileByUpload(ctx) {
 		quotedMessageId: str(),
 	});
 	const fileName = fields.fileName || file.fileName;
-	const urlFile = ctx.core.files.putUnique(fileName, { contentType: file.contentType, body: file.data });
+	const urlFile = ctx.core.files.putUnique(fileName, {
+		contentType: file.contentType,
+		body: file.data,
+	});
 	const build = () =>
-		content.file({ downloadUrl: urlFile, fileName, caption: fields.caption, mimeType: file.contentType });
+		content.file({
+			downloadUrl: urlFile,
+			fileName,
+			caption: fields.caption,
+			mimeType: file.contentType,
+		});
 	const { idMessage } = ctx.core.queue.send(ctx, 'sendFileByUrl', {
 		chatId: fields.chatId,
 		quotedMessageId: fields.quotedMessageId,
@@ -51,11 +60,17 @@ function uploadFile(ctx) {
 		// keep the header as it came
 	}
 	const type = contentType || content.mimeOf(fileName);
-	const urlFile = ctx.core.files.putUnique(fileName || `file${extensionOf(type)}`, { contentType: type, body: buffer });
+	const urlFile = ctx.core.files.putUnique(fileName || `file${extensionOf(type)}`, {
+		contentType: type,
+		body: buffer,
+	});
 	return { urlFile };
 }
 
-const extensionOf = (type) => ({ 'image/jpeg': '.jpg', 'image/png': '.png', 'audio/mpeg': '.mp3', 'application/pdf': '.pdf' })[type] || '';
+const extensionOf = (type) =>
+	({ 'image/jpeg': '.jpg', 'image/png': '.png', 'audio/mpeg': '.mp3', 'application/pdf': '.pdf' })[
+		type
+	] || '';
 
 function downloadFile(ctx) {
 	const b = body(ctx, { chatId: chatId(), idMessage: str({ required: true }) });
@@ -67,7 +82,13 @@ function downloadFile(ctx) {
 
 const methods = [
 	{ name: 'sendFileByUrl', http: 'POST', handler: sendFileByUrl },
-	{ name: 'sendFileByUpload', http: 'POST', host: 'media', body: 'multipart', handler: sendFileByUpload },
+	{
+		name: 'sendFileByUpload',
+		http: 'POST',
+		host: 'media',
+		body: 'multipart',
+		handler: sendFileByUpload,
+	},
 	{ name: 'uploadFile', http: 'POST', host: 'media', body: 'raw', handler: uploadFile },
 	{ name: 'downloadFile', http: 'POST', handler: downloadFile },
 ];

@@ -28,9 +28,17 @@ function createGroup(ctx) {
 	const id = `120363${crypto.randomInt(1e11, 1e12)}@g.us`;
 	const wid = state.instance.wid;
 	const participants = [{ id: wid, isAdmin: true, isSuperAdmin: true }];
-	for (const p of b.chatIds) if (p !== wid) participants.push({ id: p, isAdmin: false, isSuperAdmin: false });
+	for (const p of b.chatIds)
+		if (p !== wid) participants.push({ id: p, isAdmin: false, isSuperAdmin: false });
 	const invite = `https://chat.whatsapp.com/${crypto.randomBytes(16).toString('base64url').slice(0, 22)}`;
-	state.groups.set(id, { id, subject: b.groupName, owner: wid, creation: sec(clock.now()), participants, invite });
+	state.groups.set(id, {
+		id,
+		subject: b.groupName,
+		owner: wid,
+		creation: sec(clock.now()),
+		participants,
+		invite,
+	});
 	return { created: true, chatId: id, groupInviteLink: invite };
 }
 
@@ -46,15 +54,20 @@ function getGroupData(ctx) {
 		participants: g.participants.map((p) => ({ ...p })),
 		subjectTime: g.subjectTime || g.creation,
 		subjectOwner: g.subjectOwner || g.owner,
-		groupInviteLink: g.invite || `https://chat.whatsapp.com/${g.id.replace(/\D/g, '').slice(0, 22)}`,
+		groupInviteLink:
+			g.invite || `https://chat.whatsapp.com/${g.id.replace(/\D/g, '').slice(0, 22)}`,
 	};
 }
 
 function setGroupPicture(ctx) {
 	const { fields, file } = upload(ctx, { groupId });
 	const { state, files } = ctx.core;
-	if (!state.groups.has(fields.groupId)) return { setGroupPicture: false, urlAvatar: '', reason: 'group not found' };
-	const urlAvatar = files.putUnique(file.fileName || 'picture.jpg', { contentType: file.contentType, body: file.data });
+	if (!state.groups.has(fields.groupId))
+		return { setGroupPicture: false, urlAvatar: '', reason: 'group not found' };
+	const urlAvatar = files.putUnique(file.fileName || 'picture.jpg', {
+		contentType: file.contentType,
+		body: file.data,
+	});
 	state.avatars.set(fields.groupId, urlAvatar);
 	return { setGroupPicture: true, urlAvatar, reason: '' };
 }
@@ -78,40 +91,60 @@ const methods = [
 		name: 'addGroupParticipant',
 		http: 'POST',
 		handler: (ctx) =>
-			onGroup(ctx, { participantChatId }, 'addParticipant', adminOnly((g, b) => {
-				if (find(g, b.participantChatId)) return false;
-				g.participants.push({ id: b.participantChatId, isAdmin: false, isSuperAdmin: false });
-			})),
+			onGroup(
+				ctx,
+				{ participantChatId },
+				'addParticipant',
+				adminOnly((g, b) => {
+					if (find(g, b.participantChatId)) return false;
+					g.participants.push({ id: b.participantChatId, isAdmin: false, isSuperAdmin: false });
+				}),
+			),
 	},
 	{
 		name: 'removeGroupParticipant',
 		http: 'POST',
 		handler: (ctx) =>
-			onGroup(ctx, { participantChatId }, 'removeParticipant', adminOnly((g, b) => {
-				const p = find(g, b.participantChatId);
-				if (!p) return false;
-				g.participants.splice(g.participants.indexOf(p), 1);
-			})),
+			onGroup(
+				ctx,
+				{ participantChatId },
+				'removeParticipant',
+				adminOnly((g, b) => {
+					const p = find(g, b.participantChatId);
+					if (!p) return false;
+					g.participants.splice(g.participants.indexOf(p), 1);
+				}),
+			),
 	},
 	{
 		name: 'setGroupAdmin',
 		http: 'POST',
 		handler: (ctx) =>
-			onGroup(ctx, { participantChatId }, 'setGroupAdmin', adminOnly((g, b) => {
-				const p = find(g, b.participantChatId);
-				if (!p) return false;
-				p.isAdmin = true;
-			})),
+			onGroup(
+				ctx,
+				{ participantChatId },
+				'setGroupAdmin',
+				adminOnly((g, b) => {
+					const p = find(g, b.participantChatId);
+					if (!p) return false;
+					p.isAdmin = true;
+				}),
+			),
 	},
 	{
 		name: 'removeAdmin',
 		http: 'POST',
 		handler: (ctx) =>
-			onGroup(ctx, { participantChatId }, 'removeAdmin', adminOnly((g, b) => {
-				const p = find(g, b.participantChatId);
-				if (!p || !p.isAdmin) return false;
-				p.isAdmin = false;
-			})),
+			onGroup(
+				ctx,
+				{ participantChatId },
+				'removeAdmin',
+				adminOnly((g, b) => {
+					const p = find(g, b.participantChatId);
+					if (!p || !p.isAdmin) return false;
+					p.isAdmin = false;
+				}),
+			),
 	},
 	{
 		name: 'leaveGroup',

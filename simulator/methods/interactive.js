@@ -16,12 +16,16 @@ function buttonMessage(ctx, buttonFields) {
 			required: true,
 			min: 1,
 			max: 3,
-			items: obj({ ...buttonFields, buttonId: str(), buttonText: str({ required: true, max: 25 }) }, { required: true }),
+			items: obj(
+				{ ...buttonFields, buttonId: str(), buttonText: str({ required: true, max: 25 }) },
+				{ required: true },
+			),
 		}),
 	});
 }
 
-const queueButtons = (ctx, type, b) => ctx.core.queue.send(ctx, type, { chatId: b.chatId, content: () => content.buttons(b) });
+const queueButtons = (ctx, type, b) =>
+	ctx.core.queue.send(ctx, type, { chatId: b.chatId, content: () => content.buttons(b) });
 
 function sendInteractiveButtons(ctx) {
 	const b = buttonMessage(ctx, {
@@ -37,7 +41,8 @@ function sendInteractiveButtons(ctx) {
 	return queueButtons(ctx, 'sendInteractiveButtons', b);
 }
 
-const sendInteractiveButtonsReply = (ctx) => queueButtons(ctx, 'sendInteractiveButtonsReply', buttonMessage(ctx, {}));
+const sendInteractiveButtonsReply = (ctx) =>
+	queueButtons(ctx, 'sendInteractiveButtonsReply', buttonMessage(ctx, {}));
 
 const methods = [
 	{ name: 'sendInteractiveButtons', http: 'POST', handler: sendInteractiveButtons },
@@ -46,7 +51,11 @@ const methods = [
 		name: 'sendTyping',
 		http: 'POST',
 		handler(ctx) {
-			body(ctx, { chatId: chatId(), typingTime: typingTimeMs, typingType: str({ valid: ['recording'] }) });
+			body(ctx, {
+				chatId: chatId(),
+				typingTime: typingTimeMs,
+				typingType: str({ valid: ['recording'] }),
+			});
 			return undefined;
 		},
 	},

@@ -1,6 +1,14 @@
 'use strict';
 // Journals: chat history, one message, the last incoming/outgoing messages.
-const { body, chatId, str, num, queryInt, ServiceError, MESSAGE_NOT_FOUND } = require('../validation');
+const {
+	body,
+	chatId,
+	str,
+	num,
+	queryInt,
+	ServiceError,
+	MESSAGE_NOT_FOUND,
+} = require('../validation');
 const { newestFirst, toJournal } = require('../messages');
 
 /** A message of the chat's journal, or the GetMessage page's 400 texts. */
@@ -15,7 +23,9 @@ function lastMessages(type) {
 	return (ctx) => {
 		const minutes = queryInt(ctx.query, 'minutes', { def: 1440, min: 1 });
 		const since = ctx.core.clock.now() - minutes * 60000;
-		return newestFirst(ctx.core.state.allMessages().filter((m) => m.type === type && m.time >= since));
+		return newestFirst(
+			ctx.core.state.allMessages().filter((m) => m.type === type && m.time >= since),
+		);
 	};
 }
 

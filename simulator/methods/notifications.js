@@ -20,7 +20,8 @@ const methods = [
 		http: 'DELETE',
 		extra: true,
 		handler(ctx) {
-			if (!/^\d+$/.test(ctx.extra || '')) throw new ServiceError(400, 'Parameter receiptId must be a Number');
+			if (!/^\d+$/.test(ctx.extra || ''))
+				throw new ServiceError(400, 'Parameter receiptId must be a Number');
 			return { result: ctx.core.polling.delete(Number(ctx.extra)) };
 		},
 	},

@@ -7,7 +7,11 @@ const { outgoingRecord } = require('../messages');
 
 /** A chat send that may quote a message of the same chat. */
 const sendQuotable = (ctx, type, b, build) =>
-	ctx.core.queue.send(ctx, type, { chatId: b.chatId, quotedMessageId: b.quotedMessageId, content: build });
+	ctx.core.queue.send(ctx, type, {
+		chatId: b.chatId,
+		quotedMessageId: b.quotedMessageId,
+		content: build,
+	});
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'];
 
@@ -25,7 +29,8 @@ function sendContact(ctx) {
 		typingTime: typingTimeMs,
 	});
 	const digits = String(b.contact.phoneContact).length;
-	if (b.contact.phoneContact < 0 || digits < 11 || digits > 12) fail('bad phone number, valid 11 or 12 digits');
+	if (b.contact.phoneContact < 0 || digits < 11 || digits > 12)
+		fail('bad phone number, valid 11 or 12 digits');
 	if (!NAME_FIELDS.some((f) => b.contact[f] !== undefined)) {
 		fail(`'contact' must contain at least one of [${NAME_FIELDS.join(', ')}]`);
 	}
@@ -52,7 +57,9 @@ function forwardMessages(ctx) {
 				const source = state.findMessage(b.chatIdFrom, id);
 				if (!source) return;
 				const c = content.forwardOf(source);
-				queue.publish(outgoingRecord(ctx.core, { idMessage: newIds[i], chatId: b.chatId, content: c }));
+				queue.publish(
+					outgoingRecord(ctx.core, { idMessage: newIds[i], chatId: b.chatId, content: c }),
+				);
 			}),
 	});
 	return { messages: newIds };

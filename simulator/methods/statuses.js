@@ -3,7 +3,16 @@
 // journals of outgoing and incoming statuses, viewing statistics, deletion.
 const ids = require('../ids');
 const content = require('../content');
-const { body, str, arr, chatId, fail, queryInt, ServiceError, MESSAGE_NOT_FOUND } = require('../validation');
+const {
+	body,
+	str,
+	arr,
+	chatId,
+	fail,
+	queryInt,
+	ServiceError,
+	MESSAGE_NOT_FOUND,
+} = require('../validation');
 const { probe } = require('../probe');
 const { sec } = require('../messages');
 const { ids: fixtureIds } = require('../fixtures');
@@ -17,7 +26,12 @@ function queueStatus(ctx, type, { typeMessage, fields, silent }) {
 	const idMessage = ids.apiMessageId();
 	if (silent) ctx.note(silent);
 	const publish = () =>
-		ctx.core.statuses.publish({ idMessage, typeMessage, participants: ctx.body.participants || [], fields });
+		ctx.core.statuses.publish({
+			idMessage,
+			typeMessage,
+			participants: ctx.body.participants || [],
+			fields,
+		});
 	ctx.core.queue.add({ type, id: idMessage, body: ctx.body, deliver: silent ? null : publish });
 	return { idMessage };
 }
@@ -53,7 +67,8 @@ async function sendVoiceStatus(ctx) {
 	const found = await probe(b.urlFile);
 	let silent;
 	if (found.error) silent = `not published: urlFile unreachable (${found.error})`;
-	else if (found.contentType === 'application/octet-stream') silent = 'not published: urlFile is application/octet-stream';
+	else if (found.contentType === 'application/octet-stream')
+		silent = 'not published: urlFile is application/octet-stream';
 	const mimeType = found.contentType || content.mimeOf(b.fileName);
 	return queueStatus(ctx, 'sendVoiceStatus', {
 		typeMessage: 'audioMessage',
@@ -70,7 +85,13 @@ function sendMediaStatus(ctx) {
 		participants,
 	});
 	const mimeType = content.mimeOf(b.fileName);
-	const fields = { downloadUrl: b.urlFile, caption: b.caption || '', fileName: b.fileName, jpegThumbnail: '', mimeType };
+	const fields = {
+		downloadUrl: b.urlFile,
+		caption: b.caption || '',
+		fileName: b.fileName,
+		jpegThumbnail: '',
+		mimeType,
+	};
 	return queueStatus(ctx, 'sendMediaStatus', { typeMessage: content.fileTypeOf(mimeType), fields });
 }
 
@@ -84,9 +105,15 @@ function getStatusStatistic(ctx) {
 	const { idMessage } = ctx.query;
 	if (!idMessage) fail(`'idMessage' is required`);
 	const status = requireStatus(ctx, idMessage);
-	const everyone = [...ctx.core.state.contacts.values()].map((c) => c.id).filter((id) => id !== fixtureIds.noAccount);
+	const everyone = [...ctx.core.state.contacts.values()]
+		.map((c) => c.id)
+		.filter((id) => id !== fixtureIds.noAccount);
 	const viewers = status.participants.length ? status.participants : everyone;
-	return viewers.map((participant) => ({ participant, timestamp: sec(status.time), status: 'sent' }));
+	return viewers.map((participant) => ({
+		participant,
+		timestamp: sec(status.time),
+		status: 'sent',
+	}));
 }
 
 const minutes = (ctx) => queryInt(ctx.query, 'minutes', { def: 1440, min: 1 });
@@ -107,8 +134,18 @@ const methods = [
 		},
 	},
 	{ name: 'getStatusStatistic', http: 'GET', beta: true, handler: getStatusStatistic },
-	{ name: 'getOutgoingStatuses', http: 'GET', beta: true, handler: (ctx) => ctx.core.statuses.outgoing(minutes(ctx)) },
-	{ name: 'getIncomingStatuses', http: 'GET', beta: true, handler: (ctx) => ctx.core.statuses.incoming(minutes(ctx)) },
+	{
+		name: 'getOutgoingStatuses',
+		http: 'GET',
+		beta: true,
+		handler: (ctx) => ctx.core.statuses.outgoing(minutes(ctx)),
+	},
+	{
+		name: 'getIncomingStatuses',
+		http: 'GET',
+		beta: true,
+		handler: (ctx) => ctx.core.statuses.incoming(minutes(ctx)),
+	},
 ];
 
 module.exports = { methods };

@@ -20,7 +20,9 @@ function parseArgs(argv) {
 	if (only >= 0) {
 		const id = argv[only + 1];
 		if (!LINES[id]) {
-			console.error(`--only takes 1 (n8n ${LINES[1].n8n}, node 20) or 2 (n8n ${LINES[2].n8n}, node 24), not ${id}`);
+			console.error(
+				`--only takes 1 (n8n ${LINES[1].n8n}, node 20) or 2 (n8n ${LINES[2].n8n}, node 24), not ${id}`,
+			);
 			process.exit(2);
 		}
 		return [LINES[id]];
@@ -31,9 +33,24 @@ function parseArgs(argv) {
 /** Runs the suite for one line; its TAP output is relayed and its summary parsed. */
 function runLine(line, tarball) {
 	return new Promise((resolve) => {
-		const env = { ...lineEnv(line), E2E_LINE: String(line.id), E2E_TARBALL: tarball, FORCE_COLOR: '0' };
-		const args = ['--test', '--test-reporter=tap', '--test-force-exit', '--test-concurrency=1', join('test', 'e2e', 'suite.test.mjs')];
-		const child = spawn(lineNode(line), args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		const env = {
+			...lineEnv(line),
+			E2E_LINE: String(line.id),
+			E2E_TARBALL: tarball,
+			FORCE_COLOR: '0',
+		};
+		const args = [
+			'--test',
+			'--test-reporter=tap',
+			'--test-force-exit',
+			'--test-concurrency=1',
+			join('test', 'e2e', 'suite.test.mjs'),
+		];
+		const child = spawn(lineNode(line), args, {
+			cwd: ROOT,
+			env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
 		const timer = setTimeout(() => {
 			say(`line ${line.id}: no result after ${LINE_TIMEOUT_MS / 60000} min, stopping it`);
 			child.kill('SIGTERM');
@@ -50,7 +67,12 @@ function runLine(line, tarball) {
 			const pass = count('pass');
 			const fail = count('fail');
 			const broken = Number.isNaN(pass) || Number.isNaN(fail);
-			resolve({ line, code, pass: broken ? 0 : pass, fail: broken ? Math.max(1, fail || 0) : fail + (code !== 0 && fail === 0 ? 1 : 0) });
+			resolve({
+				line,
+				code,
+				pass: broken ? 0 : pass,
+				fail: broken ? Math.max(1, fail || 0) : fail + (code !== 0 && fail === 0 ? 1 : 0),
+			});
 		});
 	});
 }
@@ -60,13 +82,23 @@ async function main() {
 	const t0 = Date.now();
 	say(`e2e: ${lines.map((l) => `line ${l.id} = n8n ${l.n8n} on node ${l.node}`).join(', ')}`);
 	if (!existsSync(CHROMIUM)) {
-		console.error(`${CHROMIUM} is missing: the editor test needs Debian's chromium. Install it with\n  apt-get update && apt-get install -y chromium`);
+		console.error(
+			`${CHROMIUM} is missing: the editor test needs Debian's chromium. Install it with\n  apt-get update && apt-get install -y chromium`,
+		);
 		process.exit(1);
 	}
 	await ensurePackageDeps();
 
 	// Each line's install starts now and runs while the package builds and earlier lines test.
-	const installs = new Map(lines.map((line) => [line.id, ensureN8n(line).then(() => undefined, (error) => error)]));
+	const installs = new Map(
+		lines.map((line) => [
+			line.id,
+			ensureN8n(line).then(
+				() => undefined,
+				(error) => error,
+			),
+		]),
+	);
 	let tarball;
 	try {
 		// --no-build packs dist/ as it is (for working on the suite while the sources are mid-edit).
@@ -85,14 +117,21 @@ async function main() {
 			results.push({ line, pass: 0, fail: 1 });
 			continue;
 		}
-		results.push(await phase(`line ${line.id}: e2e suite (n8n ${line.n8n}, node ${line.node})`, () => runLine(line, tarball)));
+		results.push(
+			await phase(`line ${line.id}: e2e suite (n8n ${line.n8n}, node ${line.node})`, () =>
+				runLine(line, tarball),
+			),
+		);
 	}
 
 	console.log('');
 	console.log('# e2e timings');
 	for (const t of timings) console.log(`#   ${t.name}: ${t.seconds.toFixed(1)} s`);
 	console.log(`#   total: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-	for (const r of results) console.log(`# line ${r.line.id} (n8n ${r.line.n8n}, node ${r.line.node}): pass ${r.pass}, fail ${r.fail}`);
+	for (const r of results)
+		console.log(
+			`# line ${r.line.id} (n8n ${r.line.n8n}, node ${r.line.node}): pass ${r.pass}, fail ${r.fail}`,
+		);
 	const pass = results.reduce((n, r) => n + r.pass, 0);
 	const fail = results.reduce((n, r) => n + r.fail, 0);
 	console.log(`# pass ${pass}`);

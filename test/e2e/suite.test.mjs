@@ -9,11 +9,22 @@ import { after, before, describe, test } from 'node:test';
 
 import sim from '../../simulator/index.js';
 import { runEditor } from './lib/editor.mjs';
-import { ID_INSTANCE, SECRET_TOKEN, credential, demoWorkflows, importAll } from './lib/fixtures.mjs';
+import {
+	ID_INSTANCE,
+	SECRET_TOKEN,
+	credential,
+	demoWorkflows,
+	importAll,
+} from './lib/fixtures.mjs';
 import { LINES } from './lib/install.mjs';
 import { N8n, OWNER, nodeOutput } from './lib/n8n.mjs';
 import { PACKAGE, installTarball } from './lib/pack.mjs';
-import { actionScenarios, actionWorkflows, failureWorkflows, runFailures } from './lib/scenarios.mjs';
+import {
+	actionScenarios,
+	actionWorkflows,
+	failureWorkflows,
+	runFailures,
+} from './lib/scenarios.mjs';
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
 import { fileWorkflows, runFiles } from './lib/files.mjs';
@@ -36,16 +47,27 @@ function requestsOf(filter = () => true) {
 
 /** The fields of a simulator log entry that a test asserts exactly. */
 function shape(entry) {
-	return { httpMethod: entry.httpMethod, path: entry.path, query: entry.query ?? {}, body: entry.body ?? null, status: entry.status };
+	return {
+		httpMethod: entry.httpMethod,
+		path: entry.path,
+		query: entry.query ?? {},
+		body: entry.body ?? null,
+		status: entry.status,
+	};
 }
 
 before(async () => {
-	assert.ok(tarball && existsSync(tarball), 'E2E_TARBALL must name the packed package (run through test/e2e/run.mjs)');
+	assert.ok(
+		tarball && existsSync(tarball),
+		'E2E_TARBALL must name the packed package (run through test/e2e/run.mjs)',
+	);
 	say(`line ${line.id}: n8n ${line.n8n} on node ${process.versions.node}, tarball ${tarball}`);
 	rmSync(out, { recursive: true, force: true });
 	rmSync(home, { recursive: true, force: true });
 
-	simulator = await sim.start({ instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN } });
+	simulator = await sim.start({
+		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
+	});
 	control = simulator.control;
 	n8n = new N8n({ line, home, port: await freePort(), logFile: join(out, 'n8n.log') });
 
@@ -62,16 +84,26 @@ before(async () => {
 	state.trigger = triggerWorkflow(state.creds.good);
 	state.files = fileWorkflows(state.creds.good);
 	state.httpRequest = httpRequestWorkflow(state.creds.good, simulator);
-	const workflows = [state.demo.send, ...Object.values(state.actions), ...Object.values(state.failures), ...Object.values(state.files), state.httpRequest, state.trigger];
-	await phase(`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`, () =>
-		importAll(n8n, join(out, 'import'), Object.values(state.creds), workflows),
+	const workflows = [
+		state.demo.send,
+		...Object.values(state.actions),
+		...Object.values(state.failures),
+		...Object.values(state.files),
+		state.httpRequest,
+		state.trigger,
+	];
+	await phase(
+		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
+		() => importAll(n8n, join(out, 'import'), Object.values(state.creds), workflows),
 	);
 });
 
 after(async () => {
 	await n8n?.stop();
 	await simulator?.close();
-	say(`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`);
+	say(
+		`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`,
+	);
 });
 
 test('the tarball is installed like an n8n community package (peer n8n-workflow left to n8n)', () => {
@@ -80,7 +112,10 @@ test('the tarball is installed like an n8n community package (peer n8n-workflow 
 	const installed = JSON.parse(readFileSync(join(state.packageDir, 'package.json'), 'utf8'));
 	assert.equal(installed.peerDependencies, undefined);
 	assert.equal(installed.devDependencies, undefined);
-	assert.ok(!existsSync(join(state.packageDir, 'node_modules', 'n8n-workflow')), 'n8n-workflow must come from n8n itself');
+	assert.ok(
+		!existsSync(join(state.packageDir, 'node_modules', 'n8n-workflow')),
+		'n8n-workflow must come from n8n itself',
+	);
 	for (const file of [...installed.n8n.nodes, ...installed.n8n.credentials]) {
 		assert.ok(existsSync(join(state.packageDir, file)), `${file} is in the tarball`);
 	}
@@ -90,7 +125,9 @@ test('the tarball is installed like an n8n community package (peer n8n-workflow 
 describe('n8n CLI, before the server starts', () => {
 	test('n8n execute --id --rawOutput runs the manual "Send a message" workflow', async () => {
 		control.resetRequests();
-		const { code, run } = await phase(`line ${line.id}: n8n execute (cold CLI)`, () => n8n.execute(state.demo.send.id));
+		const { code, run } = await phase(`line ${line.id}: n8n execute (cold CLI)`, () =>
+			n8n.execute(state.demo.send.id),
+		);
 		assert.equal(code, 0, JSON.stringify(run.data?.resultData?.error ?? run).slice(0, 800));
 		assert.equal(run.status ?? (run.finished ? 'success' : 'error'), 'success');
 		const items = nodeOutput(run.data, 'Send text message');
@@ -124,13 +161,22 @@ describe('n8n server', () => {
 		assert.ok(names.includes('n8n-nodes-green-api.greenApi'), 'greenApi is loaded');
 		assert.ok(names.includes('n8n-nodes-green-api.greenApiTrigger'), 'greenApiTrigger is loaded');
 		const credentials = await n8n.rest('GET', '/types/credentials.json', undefined, '');
-		assert.ok(credentials.some((c) => c.name === 'greenApiApi'), 'greenApiApi is loaded');
+		assert.ok(
+			credentials.some((c) => c.name === 'greenApiApi'),
+			'greenApiApi is loaded',
+		);
 	});
 
 	describe('action operations, one workflow each, started through their webhook', () => {
 		before(async () => {
-			await phase(`line ${line.id}: activate ${Object.keys(state.actions).length + Object.keys(state.failures).length} webhook workflows`, () =>
-				Promise.all([...Object.values(state.actions), ...Object.values(state.failures)].map((w) => n8n.activate(w.id))),
+			await phase(
+				`line ${line.id}: activate ${Object.keys(state.actions).length + Object.keys(state.failures).length} webhook workflows`,
+				() =>
+					Promise.all(
+						[...Object.values(state.actions), ...Object.values(state.failures)].map((w) =>
+							n8n.activate(w.id),
+						),
+					),
 			);
 			// Held in the send queue (the longest sending delay), so showMessagesQueue has something to list.
 			control.setSettings({ delaySendMessagesMilliseconds: 600000 });
@@ -138,7 +184,15 @@ describe('n8n server', () => {
 
 		for (const scenario of actionScenarios) {
 			test(`${scenario.resource} ${scenario.operation}: output and the exact request the simulator received`, async () => {
-				await scenario.run({ n8n, control, workflow: state.actions[scenario.key], simulator, requestsOf, shape, state });
+				await scenario.run({
+					n8n,
+					control,
+					workflow: state.actions[scenario.key],
+					simulator,
+					requestsOf,
+					shape,
+					state,
+				});
 			});
 		}
 	});
@@ -165,7 +219,15 @@ describe('n8n server', () => {
 
 	describe('Green API Trigger activated through the public API', () => {
 		test('activation, deliveries per event kind, a wrong secret, deactivation', async () => {
-			await runTrigger({ n8n, control, simulator, workflow: state.trigger, requestsOf, shape, state });
+			await runTrigger({
+				n8n,
+				control,
+				simulator,
+				workflow: state.trigger,
+				requestsOf,
+				shape,
+				state,
+			});
 		});
 	});
 
@@ -181,14 +243,30 @@ describe('n8n server', () => {
 		test('the instance token is in no execution, no database row and no log line (raw and URL-encoded)', async () => {
 			await n8n.stop();
 			const forms = secretForms(SECRET_TOKEN);
-			assert.ok(forms.includes(encodeURIComponent(SECRET_TOKEN)) && encodeURIComponent(SECRET_TOKEN) !== SECRET_TOKEN);
-			assert.equal(scanText('self-check', `…/getAvatar/${encodeURIComponent(SECRET_TOKEN)}?x`, forms).length, 2, 'the scan finds a planted token');
+			assert.ok(
+				forms.includes(encodeURIComponent(SECRET_TOKEN)) &&
+					encodeURIComponent(SECRET_TOKEN) !== SECRET_TOKEN,
+			);
+			assert.equal(
+				scanText('self-check', `…/getAvatar/${encodeURIComponent(SECRET_TOKEN)}?x`, forms).length,
+				2,
+				'the scan finds a planted token',
+			);
 			const db = await phase(`line ${line.id}: scan the database`, () => scanDatabase(n8n, forms));
-			say(`scanned ${db.executions} executions (${db.errorExecutions} failed), every table, ${db.files} files under .n8n and ${n8n.output.length} bytes of n8n output for ${forms.length} forms of the token`);
+			say(
+				`scanned ${db.executions} executions (${db.errorExecutions} failed), every table, ${db.files} files under .n8n and ${n8n.output.length} bytes of n8n output for ${forms.length} forms of the token`,
+			);
 			assert.ok(db.executions >= 15, `the scan saw the executions (${db.executions})`);
-			assert.ok(db.errorExecutions >= 4, `the scan saw the failed executions (${db.errorExecutions})`);
+			assert.ok(
+				db.errorExecutions >= 4,
+				`the scan saw the failed executions (${db.errorExecutions})`,
+			);
 			assert.deepEqual(db.hits, [], 'database rows holding the token');
-			assert.deepEqual(db.rawHits, [], 'files under .n8n (database, event log, config) holding the token');
+			assert.deepEqual(
+				db.rawHits,
+				[],
+				'files under .n8n (database, event log, config) holding the token',
+			);
 			assert.ok(n8n.output.length > 10000, 'the log was captured');
 			assert.ok(/debug/.test(n8n.output), 'the log has debug lines');
 			assert.deepEqual(scanText('n8n log', n8n.output, forms), []);
@@ -196,4 +274,3 @@ describe('n8n server', () => {
 		});
 	});
 });
-

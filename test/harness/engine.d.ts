@@ -1,4 +1,9 @@
-import type { ICredentialDataDecryptedObject, INodeExecutionData, INodeParameters, IRun } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	INodeExecutionData,
+	INodeParameters,
+	IRun,
+} from 'n8n-workflow';
 
 export interface RunNodeOptions {
 	type?: 'greenApi' | 'greenApiTrigger';
@@ -10,7 +15,11 @@ export interface RunNodeOptions {
 
 export interface NodeRun {
 	items: INodeExecutionData[];
-	error?: Error & { description?: string; httpCode?: string | null; context?: Record<string, unknown> };
+	error?: Error & {
+		description?: string;
+		httpCode?: string | null;
+		context?: Record<string, unknown>;
+	};
 	run: IRun;
 }
 

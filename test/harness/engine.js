@@ -4,7 +4,12 @@
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
 const { PackageDirectoryLoader, WorkflowExecute, ExecutionLifecycleHooks } = require('n8n-core');
-const { Workflow, NodeHelpers, ICredentialsHelper, createRunExecutionData } = require('n8n-workflow');
+const {
+	Workflow,
+	NodeHelpers,
+	ICredentialsHelper,
+	createRunExecutionData,
+} = require('n8n-workflow');
 
 const PACKAGE_DIR = path.resolve(__dirname, '../..');
 const PACKAGE_NAME = 'n8n-nodes-green-api';
@@ -44,7 +49,9 @@ class TestCredentialsHelper extends ICredentialsHelper {
 	}
 	async authenticate(credentials, typeName, requestOptions) {
 		const type = this.loader.credentialTypes[typeName].type;
-		return typeof type.authenticate === 'function' ? await type.authenticate(credentials, requestOptions) : requestOptions;
+		return typeof type.authenticate === 'function'
+			? await type.authenticate(credentials, requestOptions)
+			: requestOptions;
 	}
 	async preAuthentication() {
 		return undefined;
@@ -93,7 +100,13 @@ function additionalDataFor(loader, credentials, hooks) {
  * Resolves with `{ items, error, run }`: the node's output items of its first output, or the
  * error the engine recorded (continueOnFail off), and the whole IRun for anything else.
  */
-async function runNode({ type = 'greenApi', parameters, credentials, items = [{ json: {} }], continueOnFail = false }) {
+async function runNode({
+	type = 'greenApi',
+	parameters,
+	credentials,
+	items = [{ json: {} }],
+	continueOnFail = false,
+}) {
 	const loader = await loadPackage();
 	const node = {
 		id: randomUUID(),
@@ -115,14 +128,28 @@ async function runNode({ type = 'greenApi', parameters, credentials, items = [{ 
 		staticData: {},
 		settings: {},
 	});
-	const hooks = new ExecutionLifecycleHooks('manual', 'exec-1', { id: 'wf-test', name: 'test', nodes: [node], connections: {}, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false });
+	const hooks = new ExecutionLifecycleHooks('manual', 'exec-1', {
+		id: 'wf-test',
+		name: 'test',
+		nodes: [node],
+		connections: {},
+		active: false,
+		settings: {},
+		createdAt: new Date(),
+		updatedAt: new Date(),
+		isArchived: false,
+	});
 	const additionalData = additionalDataFor(loader, credentials, hooks);
 	const runExecutionData = createRunExecutionData({
 		executionData: {
 			nodeExecutionStack: [{ node, data: { main: [items] }, source: null }],
 		},
 	});
-	const run = await new WorkflowExecute(additionalData, 'manual', runExecutionData).processRunExecutionData(workflow);
+	const run = await new WorkflowExecute(
+		additionalData,
+		'manual',
+		runExecutionData,
+	).processRunExecutionData(workflow);
 	const task = run.data.resultData.runData[node.name]?.[0];
 	return {
 		items: task?.data?.main?.[0] ?? [],

@@ -31,7 +31,11 @@ export function executeContext(credentials: ICredentialDataDecryptedObject) {
 	const ctx = mockDeep<IExecuteFunctions>();
 	ctx.getNode.mockReturnValue(TEST_NODE);
 	ctx.getCredentials.mockResolvedValue(credentials);
-	ctx.helpers.httpRequestWithAuthentication.mockImplementation(authenticatedRequest(TEST_NODE, credentials));
-	ctx.helpers.httpRequest.mockImplementation(async (options) => await sendLikeN8n(TEST_NODE, options));
+	ctx.helpers.httpRequestWithAuthentication.mockImplementation(
+		authenticatedRequest(TEST_NODE, credentials),
+	);
+	ctx.helpers.httpRequest.mockImplementation(
+		async (options) => await sendLikeN8n(TEST_NODE, options),
+	);
 	return ctx;
 }

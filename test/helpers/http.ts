@@ -20,20 +20,37 @@ export async function sendLikeN8n(node: INode, options: IHttpRequestOptions): Pr
 		url: options.url,
 		baseURL: options.baseURL,
 		params: options.qs,
-		headers: { 'User-Agent': 'n8n', ...(options.json ? { Accept: 'application/json' } : {}), ...(options.headers ?? {}) },
+		headers: {
+			'User-Agent': 'n8n',
+			...(options.json ? { Accept: 'application/json' } : {}),
+			...(options.headers ?? {}),
+		},
 		maxBodyLength: -1,
 		maxContentLength: -1,
 		timeout: options.timeout,
 	};
-	if (options.encoding) config.responseType = options.encoding as AxiosRequestConfig['responseType'];
+	if (options.encoding)
+		config.responseType = options.encoding as AxiosRequestConfig['responseType'];
 	const body = options.body;
-	const hasBody = typeof body === 'string' || (body !== undefined && body !== null && (typeof body !== 'object' || Object.keys(body).length > 0 || body instanceof FormData || Buffer.isBuffer(body)));
+	const hasBody =
+		typeof body === 'string' ||
+		(body !== undefined &&
+			body !== null &&
+			(typeof body !== 'object' ||
+				Object.keys(body).length > 0 ||
+				body instanceof FormData ||
+				Buffer.isBuffer(body)));
 	if (hasBody && String(config.method).toUpperCase() !== 'GET') config.data = body;
 	if (options.ignoreHttpStatusErrors) config.validateStatus = () => true;
 	try {
 		const response = await axios.request(config);
 		if (options.returnFullResponse) {
-			return { body: response.data, headers: response.headers, statusCode: response.status, statusMessage: response.statusText };
+			return {
+				body: response.data,
+				headers: response.headers,
+				statusCode: response.status,
+				statusMessage: response.statusText,
+			};
 		}
 		return response.data;
 	} catch (error) {

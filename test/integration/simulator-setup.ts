@@ -8,11 +8,21 @@ export type Simulator = Awaited<ReturnType<typeof start>>;
 /** A token with URL-special characters, so its encoded form differs from the raw one. */
 export const TOKEN = 'tok/en+1=';
 
-export async function startSimulator(options: Parameters<typeof start>[0] = {}): Promise<Simulator> {
-	return await start({ port: 0, mediaPort: 0, ...options, instance: { apiTokenInstance: TOKEN, ...(options.instance ?? {}) } });
+export async function startSimulator(
+	options: Parameters<typeof start>[0] = {},
+): Promise<Simulator> {
+	return await start({
+		port: 0,
+		mediaPort: 0,
+		...options,
+		instance: { apiTokenInstance: TOKEN, ...(options.instance ?? {}) },
+	});
 }
 
-export function credentialsOf(sim: Simulator, overrides: Partial<ICredentialDataDecryptedObject> = {}): ICredentialDataDecryptedObject {
+export function credentialsOf(
+	sim: Simulator,
+	overrides: Partial<ICredentialDataDecryptedObject> = {},
+): ICredentialDataDecryptedObject {
 	return {
 		apiUrl: sim.url,
 		mediaUrl: sim.mediaUrl,
@@ -27,7 +37,11 @@ export function credentialsOf(sim: Simulator, overrides: Partial<ICredentialData
 export async function run(
 	sim: Simulator,
 	parameters: INodeParameters,
-	options: { items?: NodeRun['items']; continueOnFail?: boolean; credentials?: Partial<ICredentialDataDecryptedObject> } = {},
+	options: {
+		items?: NodeRun['items'];
+		continueOnFail?: boolean;
+		credentials?: Partial<ICredentialDataDecryptedObject>;
+	} = {},
 ): Promise<NodeRun> {
 	return await runNode({
 		parameters,

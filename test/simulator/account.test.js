@@ -17,7 +17,9 @@ function readPng(buf) {
 	}
 	const ihdr = chunks[0].data;
 	const [width, height] = [ihdr.readUInt32BE(0), ihdr.readUInt32BE(4)];
-	const raw = zlib.inflateSync(Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data)));
+	const raw = zlib.inflateSync(
+		Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data)),
+	);
 	return { types: chunks.map((c) => c.type), width, height, rawLength: raw.length };
 }
 
@@ -29,7 +31,10 @@ describe('account methods', () => {
 	afterEach(() => t.sim.close());
 
 	test('qr: alreadyLogged when authorized, a valid PNG when notAuthorized', async () => {
-		expect((await t.call('qr')).json).toEqual({ type: 'alreadyLogged', message: 'instance account already authorized' });
+		expect((await t.call('qr')).json).toEqual({
+			type: 'alreadyLogged',
+			message: 'instance account already authorized',
+		});
 		t.control.setState('notAuthorized');
 		const r = await t.call('qr');
 		expect(r.json.type).toBe('qrCode');
@@ -58,20 +63,38 @@ describe('account methods', () => {
 		expect((await t.call('getStatusInstance')).json).toEqual({ statusInstance: 'offline' });
 		expect((await t.call('logout')).json).toEqual({ isLogout: true });
 		expect((await t.call('getStateInstance')).json).toEqual({ stateInstance: 'notAuthorized' });
-		expect((await t.call('getWaSettings')).json).toMatchObject({ phone: '', deviceId: '', chatId: '', stateInstance: 'notAuthorized' });
+		expect((await t.call('getWaSettings')).json).toMatchObject({
+			phone: '',
+			deviceId: '',
+			chatId: '',
+			stateInstance: 'notAuthorized',
+		});
 	});
 
 	test('setProfilePicture sets the own avatar; getDeviceInfo is 405', async () => {
 		const form = new FormData();
 		form.append('file', new Blob([Buffer.from('ME')], { type: 'image/jpeg' }), 'me.jpg');
 		const r = await t.call('setProfilePicture', { body: form });
-		expect(r.json).toEqual({ setProfilePicture: true, urlAvatar: expect.stringMatching(/\/files\/[0-9a-f]{16}\/me\.jpg$/), reason: '' });
-		expect((await t.call('getAvatar', { body: { chatId: t.sim.instance.wid } })).json).toEqual({ urlAvatar: r.json.urlAvatar, available: true });
+		expect(r.json).toEqual({
+			setProfilePicture: true,
+			urlAvatar: expect.stringMatching(/\/files\/[0-9a-f]{16}\/me\.jpg$/),
+			reason: '',
+		});
+		expect((await t.call('getAvatar', { body: { chatId: t.sim.instance.wid } })).json).toEqual({
+			urlAvatar: r.json.urlAvatar,
+			available: true,
+		});
 		expect((await t.call('getWaSettings')).json.avatar).toBe(r.json.urlAvatar);
 		const noFile = await t.call('setProfilePicture', { body: new FormData() });
-		expect([noFile.status, noFile.json.message]).toEqual([400, `Validation failed. Details: 'file' is required`]);
+		expect([noFile.status, noFile.json.message]).toEqual([
+			400,
+			`Validation failed. Details: 'file' is required`,
+		]);
 		const device = await t.call('getDeviceInfo');
-		expect([device.status, device.json]).toEqual([405, { code: 405, description: 'Method Not Allowed' }]);
+		expect([device.status, device.json]).toEqual([
+			405,
+			{ code: 405, description: 'Method Not Allowed' },
+		]);
 	});
 });
 
@@ -87,13 +110,23 @@ describe('HTTP-API polling', () => {
 		t.control.setState('authorized');
 		t.control.setStatus('offline');
 		const first = await t.call('receiveNotification');
-		expect(first.json).toEqual({ receiptId: 1, body: expect.objectContaining({ typeWebhook: 'stateInstanceChanged' }) });
+		expect(first.json).toEqual({
+			receiptId: 1,
+			body: expect.objectContaining({ typeWebhook: 'stateInstanceChanged' }),
+		});
 		expect((await t.call('receiveNotification')).json.receiptId).toBe(1);
 		const del = await t.call('deleteNotification', { http: 'DELETE', extra: '1' });
 		expect(del.json).toEqual({ result: true });
-		expect(t.control.requests().pop().path).toBe('/waInstance1101000001/deleteNotification/{token}/1');
-		expect((await t.call('deleteNotification', { http: 'DELETE', extra: '1' })).json).toEqual({ result: false });
-		expect((await t.call('receiveNotification')).json).toEqual({ receiptId: 2, body: expect.objectContaining({ typeWebhook: 'statusInstanceChanged' }) });
+		expect(t.control.requests().pop().path).toBe(
+			'/waInstance1101000001/deleteNotification/{token}/1',
+		);
+		expect((await t.call('deleteNotification', { http: 'DELETE', extra: '1' })).json).toEqual({
+			result: false,
+		});
+		expect((await t.call('receiveNotification')).json).toEqual({
+			receiptId: 2,
+			body: expect.objectContaining({ typeWebhook: 'statusInstanceChanged' }),
+		});
 		const bad = await t.call('deleteNotification', { http: 'DELETE', extra: 'abc' });
 		expect([bad.status, bad.json.message]).toEqual([400, 'Parameter receiptId must be a Number']);
 	});
@@ -115,13 +148,17 @@ describe('HTTP-API polling', () => {
 		const r = await empty;
 		expect([r.status, r.text]).toEqual([200, 'null']);
 		const bad = await t.call('receiveNotification', { query: { receiveTimeout: '61' } });
-		expect(bad.json.message).toBe(`Validation failed. Details: 'receiveTimeout' must be less than or equal to 60`);
+		expect(bad.json.message).toBe(
+			`Validation failed. Details: 'receiveTimeout' must be less than or equal to 60`,
+		);
 	});
 
 	test('no polling while webhookUrl is set', async () => {
 		t.control.setSettings({ webhookUrl: 'http://127.0.0.1:1/x' });
 		const r = await t.call('receiveNotification');
 		expect([r.status, r.text]).toEqual([200, 'null']);
-		expect(t.control.requests().pop().note).toBe('webhookUrl is set: notifications go to the webhook, polling gets none');
+		expect(t.control.requests().pop().note).toBe(
+			'webhookUrl is set: notifications go to the webhook, polling gets none',
+		);
 	});
 });

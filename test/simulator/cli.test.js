@@ -19,11 +19,20 @@ function launch(args) {
 	return { child, firstLine, output: () => out };
 }
 
-const exited = (child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+const exited = (child) =>
+	new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 
 describe('cli.mjs', () => {
 	test('--json prints one JSON line first, serves the instance, logs with the token redacted, stops on SIGTERM with 0', async () => {
-		const run = launch(['--json', '--id', '7105000001', '--token', 'cli/token', '--log', '--no-beta']);
+		const run = launch([
+			'--json',
+			'--id',
+			'7105000001',
+			'--token',
+			'cli/token',
+			'--log',
+			'--no-beta',
+		]);
 		const info = JSON.parse(await run.firstLine);
 		expect(info).toEqual({
 			url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
@@ -31,9 +40,13 @@ describe('cli.mjs', () => {
 			idInstance: '7105000001',
 			apiTokenInstance: 'cli/token',
 		});
-		const state = await fetch(`${info.url}/waInstance7105000001/getStateInstance/${encodeURIComponent('cli/token')}`);
+		const state = await fetch(
+			`${info.url}/waInstance7105000001/getStateInstance/${encodeURIComponent('cli/token')}`,
+		);
 		expect(await state.json()).toEqual({ stateInstance: 'authorized' });
-		const beta = await fetch(`${info.url}/waInstance7105000001/getOutgoingStatuses/${encodeURIComponent('cli/token')}`);
+		const beta = await fetch(
+			`${info.url}/waInstance7105000001/getOutgoingStatuses/${encodeURIComponent('cli/token')}`,
+		);
 		expect(beta.status).toBe(403);
 		await new Promise((r) => setTimeout(r, 50));
 		expect(run.output()).toContain('GET /waInstance7105000001/getStateInstance/{token} → 200');

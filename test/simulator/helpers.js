@@ -11,16 +11,26 @@ async function boot(options = {}) {
 	const sim = await start({ clock, ...options });
 	const { idInstance, apiTokenInstance } = sim.instance;
 
-	const pathOf = (method, { v3 = V3.has(method), token = apiTokenInstance, id = idInstance, extra } = {}) =>
+	const pathOf = (
+		method,
+		{ v3 = V3.has(method), token = apiTokenInstance, id = idInstance, extra } = {},
+	) =>
 		`${v3 ? '/v3' : ''}/waInstance${id}/${method}/${encodeURIComponent(token)}${extra !== undefined ? `/${extra}` : ''}`;
 
 	/** Calls an API method; JSON bodies are sent as application/json unless `headers` say otherwise. */
-	async function call(method, { body, http: verb, query, headers = {}, base = sim.url, ...pathOptions } = {}) {
+	async function call(
+		method,
+		{ body, http: verb, query, headers = {}, base = sim.url, ...pathOptions } = {},
+	) {
 		const init = { method: verb || (body === undefined ? 'GET' : 'POST'), headers: { ...headers } };
 		if (body !== undefined) {
-			const passThrough = typeof body === 'string' || Buffer.isBuffer(body) || body instanceof FormData;
+			const passThrough =
+				typeof body === 'string' || Buffer.isBuffer(body) || body instanceof FormData;
 			init.body = passThrough ? body : JSON.stringify(body);
-			if (!passThrough && !Object.keys(init.headers).some((h) => h.toLowerCase() === 'content-type')) {
+			if (
+				!passThrough &&
+				!Object.keys(init.headers).some((h) => h.toLowerCase() === 'content-type')
+			) {
 				init.headers['Content-Type'] = 'application/json';
 			}
 		}
@@ -47,7 +57,10 @@ async function receiver(statuses = []) {
 		const chunks = [];
 		req.on('data', (c) => chunks.push(c));
 		req.on('end', () => {
-			received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+			received.push({
+				headers: req.headers,
+				body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+			});
 			res.writeHead(queue.length ? queue.shift() : 200).end();
 		});
 	});

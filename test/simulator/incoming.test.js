@@ -10,13 +10,23 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 	afterEach(() => t.sim.close());
 
 	test('a text message: envelope, senderData, messageData, and an entry in the history', () => {
-		const n = t.control.injectIncoming({ chatId: t.ids.alice, text: 'Hi there', idMessage: '3EB0AAAABBBBCCCCDDDD' });
+		const n = t.control.injectIncoming({
+			chatId: t.ids.alice,
+			text: 'Hi there',
+			idMessage: '3EB0AAAABBBBCCCCDDDD',
+		});
 		expect(n).toEqual({
 			typeWebhook: 'incomingMessageReceived',
 			instanceData: { idInstance: 1101000001, wid: '79990000000@c.us', typeInstance: 'whatsapp' },
 			timestamp: T0 / 1000,
 			idMessage: '3EB0AAAABBBBCCCCDDDD',
-			senderData: { chatId: t.ids.alice, chatName: 'Alice Smith', sender: t.ids.alice, senderName: 'Alice', senderContactName: 'Alice Smith' },
+			senderData: {
+				chatId: t.ids.alice,
+				chatName: 'Alice Smith',
+				sender: t.ids.alice,
+				senderName: 'Alice',
+				senderContactName: 'Alice Smith',
+			},
 			messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: 'Hi there' } },
 		});
 		expect(t.control.history(t.ids.alice)).toEqual([
@@ -46,18 +56,40 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 			senderName: 'Alice',
 			senderContactName: 'Alice Smith',
 		});
-		expect(t.control.injectIncoming({ chatId: t.ids.group, sender: t.ids.bob, senderName: 'B' }).senderData).toMatchObject({ sender: t.ids.bob, senderName: 'B' });
+		expect(
+			t.control.injectIncoming({ chatId: t.ids.group, sender: t.ids.bob, senderName: 'B' })
+				.senderData,
+		).toMatchObject({ sender: t.ids.bob, senderName: 'B' });
 	});
 
 	test('each typeMessage has its data object', () => {
-		const data = (typeMessage, extra = {}) => t.control.injectIncoming({ chatId: t.ids.alice, typeMessage, ...extra }).messageData;
+		const data = (typeMessage, extra = {}) =>
+			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage, ...extra }).messageData;
 		expect(data('extendedTextMessage', { text: 'https://x.invalid' })).toEqual({
 			typeMessage: 'extendedTextMessage',
-			extendedTextMessageData: { text: 'https://x.invalid', description: '', title: '', jpegThumbnail: '', isForwarded: false, forwardingScore: 0 },
+			extendedTextMessageData: {
+				text: 'https://x.invalid',
+				description: '',
+				title: '',
+				jpegThumbnail: '',
+				isForwarded: false,
+				forwardingScore: 0,
+			},
 		});
-		expect(data('contactMessage').contactMessageData).toEqual({ displayName: expect.any(String), vcard: expect.stringMatching(/^BEGIN:VCARD/), isForwarded: false, forwardingScore: 0 });
+		expect(data('contactMessage').contactMessageData).toEqual({
+			displayName: expect.any(String),
+			vcard: expect.stringMatching(/^BEGIN:VCARD/),
+			isForwarded: false,
+			forwardingScore: 0,
+		});
 		expect(data('locationMessage', { data: { latitude: 1.5 } }).locationMessageData).toEqual({
-			nameLocation: 'Office', address: 'Main street 1', jpegThumbnail: '', latitude: 1.5, longitude: 37.61, isForwarded: false, forwardingScore: 0,
+			nameLocation: 'Office',
+			address: 'Main street 1',
+			jpegThumbnail: '',
+			latitude: 1.5,
+			longitude: 37.61,
+			isForwarded: false,
+			forwardingScore: 0,
 		});
 		const target = t.control.history(t.ids.alice)[0];
 		expect(data('reactionMessage', { text: '❤️' })).toEqual({
@@ -69,10 +101,23 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 
 	test('file messages get a downloadable file served byte-exact', async () => {
 		const body = Buffer.from([0, 1, 2, 250, 251, 252]);
-		const n = t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'documentMessage', text: 'the report', data: { fileName: 'r.bin', mimeType: 'application/x-test', body } });
+		const n = t.control.injectIncoming({
+			chatId: t.ids.alice,
+			typeMessage: 'documentMessage',
+			text: 'the report',
+			data: { fileName: 'r.bin', mimeType: 'application/x-test', body },
+		});
 		expect(n.messageData).toEqual({
 			typeMessage: 'documentMessage',
-			fileMessageData: { downloadUrl: expect.stringContaining('/files/'), caption: 'the report', fileName: 'r.bin', jpegThumbnail: '', mimeType: 'application/x-test', isForwarded: false, forwardingScore: 0 },
+			fileMessageData: {
+				downloadUrl: expect.stringContaining('/files/'),
+				caption: 'the report',
+				fileName: 'r.bin',
+				jpegThumbnail: '',
+				mimeType: 'application/x-test',
+				isForwarded: false,
+				forwardingScore: 0,
+			},
 		});
 		const res = await fetch(n.messageData.fileMessageData.downloadUrl);
 		expect(res.headers.get('content-type')).toBe('application/x-test');
@@ -83,7 +128,13 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 			expect((await fetch(m.fileMessageData.downloadUrl)).status).toBe(200);
 		}
 		const [doc] = t.control.history(t.ids.alice);
-		expect(doc).toMatchObject({ typeMessage: 'documentMessage', downloadUrl: n.messageData.fileMessageData.downloadUrl, caption: 'the report', fileName: 'r.bin', mimeType: 'application/x-test' });
+		expect(doc).toMatchObject({
+			typeMessage: 'documentMessage',
+			downloadUrl: n.messageData.fileMessageData.downloadUrl,
+			caption: 'the report',
+			fileName: 'r.bin',
+			mimeType: 'application/x-test',
+		});
 	});
 
 	test('polls, edits and deletions need their own flags', async () => {
@@ -92,27 +143,63 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 			t.control.setSettings({ webhookUrl: hook.url });
 			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'pollMessage', text: 'Lunch?' });
 			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'textMessage', text: 'typo' });
-			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'editedMessage', text: 'fixed' });
+			t.control.injectIncoming({
+				chatId: t.ids.alice,
+				typeMessage: 'editedMessage',
+				text: 'fixed',
+			});
 			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'deletedMessage' });
-			t.control.setSettings({ pollMessageWebhook: 'yes', editedMessageWebhook: 'yes', deletedMessageWebhook: 'yes', incomingWebhook: 'no' });
+			t.control.setSettings({
+				pollMessageWebhook: 'yes',
+				editedMessageWebhook: 'yes',
+				deletedMessageWebhook: 'yes',
+				incomingWebhook: 'no',
+			});
 			const poll = t.control.history(t.ids.alice).find((m) => m.typeMessage === 'pollMessage');
-			const vote = t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'pollUpdateMessage' });
+			const vote = t.control.injectIncoming({
+				chatId: t.ids.alice,
+				typeMessage: 'pollUpdateMessage',
+			});
 			expect(vote.messageData.pollMessageData).toEqual({
 				stanzaId: poll.idMessage,
 				name: 'Lunch?',
-				votes: [{ optionName: 'Yes', optionVoters: [t.ids.alice] }, { optionName: 'No', optionVoters: [] }],
+				votes: [
+					{ optionName: 'Yes', optionVoters: [t.ids.alice] },
+					{ optionName: 'No', optionVoters: [] },
+				],
 				multipleAnswers: false,
 			});
 			const typo = t.control.history(t.ids.alice).find((m) => m.textMessage === 'fixed');
-			const edit = t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'editedMessage', text: 'fixed again' });
-			expect(edit.messageData).toEqual({ typeMessage: 'editedMessage', editedMessageData: { textMessage: 'fixed again', stanzaId: typo.idMessage } });
-			const del = t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'deletedMessage', data: { stanzaId: typo.idMessage } });
-			expect(del.messageData).toEqual({ typeMessage: 'deletedMessage', deletedMessageData: { stanzaId: typo.idMessage } });
-			expect(t.control.history(t.ids.alice).find((m) => m.idMessage === typo.idMessage)).toMatchObject({ textMessage: 'fixed again', isEdited: true, isDeleted: true });
+			const edit = t.control.injectIncoming({
+				chatId: t.ids.alice,
+				typeMessage: 'editedMessage',
+				text: 'fixed again',
+			});
+			expect(edit.messageData).toEqual({
+				typeMessage: 'editedMessage',
+				editedMessageData: { textMessage: 'fixed again', stanzaId: typo.idMessage },
+			});
+			const del = t.control.injectIncoming({
+				chatId: t.ids.alice,
+				typeMessage: 'deletedMessage',
+				data: { stanzaId: typo.idMessage },
+			});
+			expect(del.messageData).toEqual({
+				typeMessage: 'deletedMessage',
+				deletedMessageData: { stanzaId: typo.idMessage },
+			});
+			expect(
+				t.control.history(t.ids.alice).find((m) => m.idMessage === typo.idMessage),
+			).toMatchObject({ textMessage: 'fixed again', isEdited: true, isDeleted: true });
 			t.control.injectIncoming({ chatId: t.ids.alice, text: 'not notified' });
 			const d = await t.control.waitForDeliveries(4);
 			await new Promise((r) => setTimeout(r, 100));
-			expect(t.control.deliveries().map((x) => x.body.messageData.typeMessage)).toEqual(['textMessage', 'pollUpdateMessage', 'editedMessage', 'deletedMessage']);
+			expect(t.control.deliveries().map((x) => x.body.messageData.typeMessage)).toEqual([
+				'textMessage',
+				'pollUpdateMessage',
+				'editedMessage',
+				'deletedMessage',
+			]);
 			expect(d[0].body.messageData.textMessageData.textMessage).toBe('typo');
 		} finally {
 			await hook.close();
@@ -120,19 +207,47 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 	});
 
 	test('messages sent from the phone, calls, device info, quota, raw notifications', () => {
-		t.control.setSettings({ outgoingMessageWebhook: 'yes', incomingCallWebhook: 'yes', deviceWebhook: 'yes' });
+		t.control.setSettings({
+			outgoingMessageWebhook: 'yes',
+			incomingCallWebhook: 'yes',
+			deviceWebhook: 'yes',
+		});
 		const out = t.control.injectOutgoingFromPhone({ chatId: t.ids.bob, text: 'from phone' });
 		expect(out).toMatchObject({
 			typeWebhook: 'outgoingMessageReceived',
 			senderData: { chatId: t.ids.bob, sender: '79990000000@c.us' },
 			messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: 'from phone' } },
 		});
-		expect(t.control.history(t.ids.bob)[0]).toMatchObject({ type: 'outgoing', sendByApi: false, statusMessage: 'sent', textMessage: 'from phone' });
-		expect(t.control.injectCall({ from: t.ids.bob, status: 'pickUp' })).toMatchObject({ typeWebhook: 'incomingCall', from: t.ids.bob, status: 'pickUp', idMessage: expect.any(String) });
-		expect(t.control.injectDeviceInfo().deviceData).toEqual({ platform: 'android', deviceManufacturer: 'Google', deviceModel: 'Pixel 7', osVersion: '14', waVersion: '2.24.10.74', battery: 80 });
-		expect(t.control.setStatus('offline')).toMatchObject({ typeWebhook: 'statusInstanceChanged', statusInstance: 'offline' });
+		expect(t.control.history(t.ids.bob)[0]).toMatchObject({
+			type: 'outgoing',
+			sendByApi: false,
+			statusMessage: 'sent',
+			textMessage: 'from phone',
+		});
+		expect(t.control.injectCall({ from: t.ids.bob, status: 'pickUp' })).toMatchObject({
+			typeWebhook: 'incomingCall',
+			from: t.ids.bob,
+			status: 'pickUp',
+			idMessage: expect.any(String),
+		});
+		expect(t.control.injectDeviceInfo().deviceData).toEqual({
+			platform: 'android',
+			deviceManufacturer: 'Google',
+			deviceModel: 'Pixel 7',
+			osVersion: '14',
+			waVersion: '2.24.10.74',
+			battery: 80,
+		});
+		expect(t.control.setStatus('offline')).toMatchObject({
+			typeWebhook: 'statusInstanceChanged',
+			statusInstance: 'offline',
+		});
 		const unauthorized = t.control.setState('notAuthorized');
-		expect(unauthorized).toMatchObject({ typeWebhook: 'stateInstanceChanged', stateInstance: 'notAuthorized', instanceData: { wid: '' } });
+		expect(unauthorized).toMatchObject({
+			typeWebhook: 'stateInstanceChanged',
+			stateInstance: 'notAuthorized',
+			instanceData: { wid: '' },
+		});
 		expect(t.control.notify({ anything: true })).toEqual({ anything: true });
 	});
 });

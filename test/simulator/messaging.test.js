@@ -21,26 +21,54 @@ describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 		expect(r.status).toBe(200);
 		expect(t.control.queue()[0]).toMatchObject({ type: 'sendPoll', messageID: r.json.idMessage });
 		t.control.advance(500);
-		expect(t.control.history(t.ids.group)[0]).toMatchObject({ typeMessage: 'pollMessage', pollMessageData: { name: 'Colour?', options, multipleAnswers: true } });
-		expect(await msg400('sendPoll', { ...base, message: 'x'.repeat(256), options })).toBe(`'message' length must be less than or equal to 255 characters long`);
-		expect(await msg400('sendPoll', { ...base, options: [{ optionName: 'Only' }] })).toBe(`'options' must contain at least 2 items`);
+		expect(t.control.history(t.ids.group)[0]).toMatchObject({
+			typeMessage: 'pollMessage',
+			pollMessageData: { name: 'Colour?', options, multipleAnswers: true },
+		});
+		expect(await msg400('sendPoll', { ...base, message: 'x'.repeat(256), options })).toBe(
+			`'message' length must be less than or equal to 255 characters long`,
+		);
+		expect(await msg400('sendPoll', { ...base, options: [{ optionName: 'Only' }] })).toBe(
+			`'options' must contain at least 2 items`,
+		);
 		const many = Array.from({ length: 13 }, (_, i) => ({ optionName: `o${i}` }));
-		expect(await msg400('sendPoll', { ...base, options: many })).toBe(`'options' must contain less than or equal to 12 items`);
-		expect(await msg400('sendPoll', { ...base, options: [{ optionName: 'A' }, { optionName: 'A' }] })).toBe(`'options[1]' contains a duplicate value`);
-		expect(await msg400('sendPoll', { ...base, options: [{ optionName: 'A' }, { optionName: 'y'.repeat(101) }] })).toBe(`'options[1].optionName' length must be less than or equal to 100 characters long`);
+		expect(await msg400('sendPoll', { ...base, options: many })).toBe(
+			`'options' must contain less than or equal to 12 items`,
+		);
+		expect(
+			await msg400('sendPoll', { ...base, options: [{ optionName: 'A' }, { optionName: 'A' }] }),
+		).toBe(`'options[1]' contains a duplicate value`);
+		expect(
+			await msg400('sendPoll', {
+				...base,
+				options: [{ optionName: 'A' }, { optionName: 'y'.repeat(101) }],
+			}),
+		).toBe(`'options[1].optionName' length must be less than or equal to 100 characters long`);
 	});
 
 	test('sendLocation', async () => {
-		const body = { chatId: t.ids.alice, nameLocation: 'Park', address: 'Green st', latitude: 12.5, longitude: -45.25 };
+		const body = {
+			chatId: t.ids.alice,
+			nameLocation: 'Park',
+			address: 'Green st',
+			latitude: 12.5,
+			longitude: -45.25,
+		};
 		const r = await t.call('sendLocation', { body });
-		expect(t.control.queue()).toEqual([{ messageID: r.json.idMessage, type: 'sendLocation', body }]);
+		expect(t.control.queue()).toEqual([
+			{ messageID: r.json.idMessage, type: 'sendLocation', body },
+		]);
 		t.control.advance(500);
 		expect(t.control.history(t.ids.alice)[0]).toMatchObject({
 			typeMessage: 'locationMessage',
 			location: { nameLocation: 'Park', address: 'Green st', latitude: 12.5, longitude: -45.25 },
 		});
-		expect(await msg400('sendLocation', { chatId: t.ids.alice, latitude: 91, longitude: 0 })).toBe(`'latitude' must be less than or equal to 90`);
-		expect(await msg400('sendLocation', { chatId: t.ids.alice, latitude: 1 })).toBe(`'longitude' is required`);
+		expect(await msg400('sendLocation', { chatId: t.ids.alice, latitude: 91, longitude: 0 })).toBe(
+			`'latitude' must be less than or equal to 90`,
+		);
+		expect(await msg400('sendLocation', { chatId: t.ids.alice, latitude: 1 })).toBe(
+			`'longitude' is required`,
+		);
 	});
 
 	test('sendInteractiveButtons, sendInteractiveButtonsReply and sendTyping', async () => {
@@ -48,21 +76,48 @@ describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 			{ type: 'copy', buttonId: '1', buttonText: 'Copy code', copyCode: 'ABC' },
 			{ type: 'url', buttonId: '2', buttonText: 'Open', url: 'https://example.invalid' },
 		];
-		const r = await t.call('sendInteractiveButtons', { body: { chatId: t.ids.alice, body: 'Pick one', footer: 'f', buttons } });
+		const r = await t.call('sendInteractiveButtons', {
+			body: { chatId: t.ids.alice, body: 'Pick one', footer: 'f', buttons },
+		});
 		expect(r.status).toBe(200);
 		t.control.advance(500);
-		expect(t.control.history(t.ids.alice)[0]).toMatchObject({ typeMessage: 'interactiveButtons', interactiveButtons: { body: 'Pick one', footer: 'f', header: '', buttons } });
-		expect(await msg400('sendInteractiveButtons', { chatId: t.ids.alice, body: 'x', buttons: [{ type: 'call', buttonText: 'Call' }] })).toBe(`'buttons[0].phoneNumber' is required`);
-		expect(await msg400('sendInteractiveButtons', { chatId: t.ids.alice, body: 'x', buttons: [...buttons, ...buttons] })).toBe(`'buttons' must contain less than or equal to 3 items`);
-		expect(await msg400('sendInteractiveButtons', { chatId: t.ids.alice, body: 'x', buttons: [{ type: 'copy', buttonText: 'z'.repeat(26), copyCode: 'c' }] })).toBe(`'buttons[0].buttonText' length must be less than or equal to 25 characters long`);
-		const reply = await t.call('sendInteractiveButtonsReply', { body: { chatId: t.ids.alice, body: 'Yes?', buttons: [{ buttonId: 'y', buttonText: 'Yes' }] } });
+		expect(t.control.history(t.ids.alice)[0]).toMatchObject({
+			typeMessage: 'interactiveButtons',
+			interactiveButtons: { body: 'Pick one', footer: 'f', header: '', buttons },
+		});
+		expect(
+			await msg400('sendInteractiveButtons', {
+				chatId: t.ids.alice,
+				body: 'x',
+				buttons: [{ type: 'call', buttonText: 'Call' }],
+			}),
+		).toBe(`'buttons[0].phoneNumber' is required`);
+		expect(
+			await msg400('sendInteractiveButtons', {
+				chatId: t.ids.alice,
+				body: 'x',
+				buttons: [...buttons, ...buttons],
+			}),
+		).toBe(`'buttons' must contain less than or equal to 3 items`);
+		expect(
+			await msg400('sendInteractiveButtons', {
+				chatId: t.ids.alice,
+				body: 'x',
+				buttons: [{ type: 'copy', buttonText: 'z'.repeat(26), copyCode: 'c' }],
+			}),
+		).toBe(`'buttons[0].buttonText' length must be less than or equal to 25 characters long`);
+		const reply = await t.call('sendInteractiveButtonsReply', {
+			body: { chatId: t.ids.alice, body: 'Yes?', buttons: [{ buttonId: 'y', buttonText: 'Yes' }] },
+		});
 		expect(reply.json.idMessage).toMatch(/^BAE5/);
 		const typing = await t.call('sendTyping', { body: { chatId: t.ids.alice, typingTime: 3000 } });
 		expect([typing.status, typing.text]).toEqual([200, '']);
 	});
 
 	test('editMessage changes a sent message when its item drains; older than 15 minutes → not edited', async () => {
-		const { json } = await t.call('sendMessage', { body: { chatId: t.ids.alice, message: 'helo' } });
+		const { json } = await t.call('sendMessage', {
+			body: { chatId: t.ids.alice, message: 'helo' },
+		});
 		t.control.advance(500);
 		const body = { chatId: t.ids.alice, idMessage: json.idMessage, message: 'hello' };
 		const r = await t.call('editMessage', { body });
@@ -70,10 +125,16 @@ describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 		expect(r.json.idMessage).not.toBe(json.idMessage);
 		expect(t.control.queue()).toEqual([{ messageID: r.json.idMessage, type: 'editMessage', body }]);
 		t.control.advance(500);
-		expect(t.control.history(t.ids.alice)[0]).toMatchObject({ idMessage: json.idMessage, textMessage: 'hello', isEdited: true });
+		expect(t.control.history(t.ids.alice)[0]).toMatchObject({
+			idMessage: json.idMessage,
+			textMessage: 'hello',
+			isEdited: true,
+		});
 		t.control.advance(15 * 60 * 1000);
 		await t.call('editMessage', { body: { ...body, message: 'too late' } });
-		expect(t.control.requests().pop().note).toBe('not edited: the message is older than 15 minutes');
+		expect(t.control.requests().pop().note).toBe(
+			'not edited: the message is older than 15 minutes',
+		);
 		t.control.advance(500);
 		expect(t.control.history(t.ids.alice)[0].textMessage).toBe('hello');
 		t.control.injectIncoming({ chatId: t.ids.alice, idMessage: 'THEIRS' });
@@ -86,7 +147,9 @@ describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 		const r = await t.call('deleteMessage', { body: { chatId: t.ids.bob, idMessage: 'GONE' } });
 		expect([r.status, r.text]).toEqual([200, '']);
 		expect(t.control.history(t.ids.bob)[0]).toMatchObject({ idMessage: 'GONE', isDeleted: true });
-		const missing = await t.call('deleteMessage', { body: { chatId: t.ids.bob, idMessage: 'NOPE' } });
+		const missing = await t.call('deleteMessage', {
+			body: { chatId: t.ids.bob, idMessage: 'NOPE' },
+		});
 		expect([missing.status, missing.json.message]).toEqual([400, 'ID message notfound']);
 	});
 });

@@ -8,14 +8,21 @@ describe('send queue, drain and chat history', () => {
 	});
 	afterEach(() => t.sim.close());
 
-	const send = (message, chatId = t.ids.alice) => t.call('sendMessage', { body: { chatId, message } });
+	const send = (message, chatId = t.ids.alice) =>
+		t.call('sendMessage', { body: { chatId, message } });
 
 	test('a send answers at once with a service-like id and is listed in the queue until it drains', async () => {
 		const r = await send('hello');
 		expect(r.status).toBe(200);
 		expect(r.json).toEqual({ idMessage: expect.stringMatching(/^BAE5[0-9A-F]{12}$/) });
 		const queue = await t.call('showMessagesQueue');
-		expect(queue.json).toEqual([{ messageID: r.json.idMessage, type: 'sendMessage', body: { chatId: t.ids.alice, message: 'hello' } }]);
+		expect(queue.json).toEqual([
+			{
+				messageID: r.json.idMessage,
+				type: 'sendMessage',
+				body: { chatId: t.ids.alice, message: 'hello' },
+			},
+		]);
 		expect((await t.call('getChatHistory', { body: { chatId: t.ids.alice } })).json).toEqual([]);
 		t.control.advance(499);
 		expect(t.control.queue()).toHaveLength(1);
@@ -53,8 +60,16 @@ describe('send queue, drain and chat history', () => {
 		t.control.advance(1000);
 		const bob = t.control.history(t.ids.bob);
 		expect(bob.map((m) => m.idMessage)).toEqual([f.json.messages[0], c.json.idMessage]);
-		expect(bob[0]).toMatchObject({ typeMessage: 'extendedTextMessage', textMessage: 'source', isForwarded: true, forwardingScore: 1 });
-		expect(bob[1]).toMatchObject({ typeMessage: 'contactMessage', contact: { displayName: 'Ann', vcard: expect.stringContaining('waid=79001234567') } });
+		expect(bob[0]).toMatchObject({
+			typeMessage: 'extendedTextMessage',
+			textMessage: 'source',
+			isForwarded: true,
+			forwardingScore: 1,
+		});
+		expect(bob[1]).toMatchObject({
+			typeMessage: 'contactMessage',
+			contact: { displayName: 'Ann', vcard: expect.stringContaining('waid=79001234567') },
+		});
 	});
 
 	test('drains one item per delaySendMessagesMilliseconds, newest first in history, count limits', async () => {
@@ -115,7 +130,9 @@ describe('send queue, drain and chat history', () => {
 	test('status moves sent → delivered → read after 1 s and 2 s of simulator time', async () => {
 		const { json } = await send('status please');
 		t.control.advance(500);
-		const status = async () => (await t.call('getMessage', { body: { chatId: t.ids.alice, idMessage: json.idMessage } })).json.statusMessage;
+		const status = async () =>
+			(await t.call('getMessage', { body: { chatId: t.ids.alice, idMessage: json.idMessage } }))
+				.json.statusMessage;
 		expect(await status()).toBe('sent');
 		t.control.advance(999);
 		expect(await status()).toBe('sent');
@@ -128,7 +145,10 @@ describe('send queue, drain and chat history', () => {
 	test('a number without an account ends with noAccount', async () => {
 		const { json } = await send('anyone?', t.ids.noAccount);
 		t.control.advance(5000);
-		expect(t.control.history(t.ids.noAccount)[0]).toMatchObject({ idMessage: json.idMessage, statusMessage: 'noAccount' });
+		expect(t.control.history(t.ids.noAccount)[0]).toMatchObject({
+			idMessage: json.idMessage,
+			statusMessage: 'noAccount',
+		});
 	});
 
 	test('clearMessagesQueue empties the queue', async () => {

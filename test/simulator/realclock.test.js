@@ -9,11 +9,14 @@ describe('without a fake clock', () => {
 	afterEach(() => sim.close());
 
 	const send = () =>
-		fetch(`${sim.url}/v3/waInstance${sim.instance.idInstance}/sendMessage/${encodeURIComponent(sim.instance.apiTokenInstance)}`, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify({ chatId: fixtures.ids.alice, message: 'real time' }),
-		});
+		fetch(
+			`${sim.url}/v3/waInstance${sim.instance.idInstance}/sendMessage/${encodeURIComponent(sim.instance.apiTokenInstance)}`,
+			{
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify({ chatId: fixtures.ids.alice, message: 'real time' }),
+			},
+		);
 
 	test('due work runs on a real-time timer', async () => {
 		expect(sim.instance.apiTokenInstance).toMatch(/^[0-9a-f]{50}$/);

@@ -12,7 +12,11 @@ describe('routing and authentication', () => {
 		expect(t.sim.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 		expect(t.sim.mediaUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 		expect(t.sim.mediaUrl).not.toBe(t.sim.url);
-		expect(t.sim.instance).toEqual({ idInstance: '1101000001', apiTokenInstance: 'a/b+c?d%e&f g', wid: '79990000000@c.us' });
+		expect(t.sim.instance).toEqual({
+			idInstance: '1101000001',
+			apiTokenInstance: 'a/b+c?d%e&f g',
+			wid: '79990000000@c.us',
+		});
 	});
 
 	test('a token with URL-special characters works once URL-encoded', async () => {
@@ -26,14 +30,19 @@ describe('routing and authentication', () => {
 		expect((await t.call('showMessagesQueue', { v3: false })).status).toBe(404);
 		const body = { chatId: t.ids.alice, message: 'x' };
 		expect((await t.call('sendMessage', { body, v3: false })).status).toBe(404);
-		expect((await t.call('getChatHistory', { body: { chatId: t.ids.alice }, v3: false })).status).toBe(404);
+		expect(
+			(await t.call('getChatHistory', { body: { chatId: t.ids.alice }, v3: false })).status,
+		).toBe(404);
 		expect((await t.call('getSettings', { v3: true })).status).toBe(404);
 		expect((await t.call('getSettings')).status).toBe(200);
 	});
 
 	test('method names are matched case-insensitively', async () => {
 		expect((await t.call('GetStateInstance')).json).toEqual({ stateInstance: 'authorized' });
-		expect((await t.call('SENDMESSAGE', { v3: true, body: { chatId: t.ids.alice, message: 'x' } })).status).toBe(200);
+		expect(
+			(await t.call('SENDMESSAGE', { v3: true, body: { chatId: t.ids.alice, message: 'x' } }))
+				.status,
+		).toBe(200);
 	});
 
 	test('a wrong HTTP verb or an unknown method is 404', async () => {
@@ -68,8 +77,15 @@ describe('routing and authentication', () => {
 	});
 
 	test('upload methods answer on the media listener only; the media listener also serves the rest', async () => {
-		expect((await t.call('uploadFile', { body: 'abc', headers: { 'Content-Type': 'text/plain' } })).status).toBe(404);
-		const up = await t.call('uploadFile', { base: t.sim.mediaUrl, body: 'abc', headers: { 'Content-Type': 'text/plain' } });
+		expect(
+			(await t.call('uploadFile', { body: 'abc', headers: { 'Content-Type': 'text/plain' } }))
+				.status,
+		).toBe(404);
+		const up = await t.call('uploadFile', {
+			base: t.sim.mediaUrl,
+			body: 'abc',
+			headers: { 'Content-Type': 'text/plain' },
+		});
 		expect(up.status).toBe(200);
 		expect((await t.call('getStateInstance', { base: t.sim.mediaUrl })).status).toBe(200);
 	});
@@ -90,21 +106,37 @@ describe('routing and authentication', () => {
 			host: 'api',
 			status: 200,
 		});
-		expect(log[1]).toMatchObject({ path: '/waInstance1101000001/getSettings/{token}', status: 401 });
-		expect(log[2]).toMatchObject({ method: 'sendMessage', body: { chatId: t.ids.alice, message: 'hello' }, status: 200 });
+		expect(log[1]).toMatchObject({
+			path: '/waInstance1101000001/getSettings/{token}',
+			status: 401,
+		});
+		expect(log[2]).toMatchObject({
+			method: 'sendMessage',
+			body: { chatId: t.ids.alice, message: 'hello' },
+			status: 200,
+		});
 		const dump = JSON.stringify(log);
-		for (const leak of ['a/b+c?d%e&f g', encodeURIComponent('a/b+c?d%e&f g')]) expect(dump).not.toContain(leak);
+		for (const leak of ['a/b+c?d%e&f g', encodeURIComponent('a/b+c?d%e&f g')])
+			expect(dump).not.toContain(leak);
 		t.control.resetRequests();
 		expect(t.control.requests()).toEqual([]);
 	});
 
 	test('paths of another shape are logged with the token scrubbed too', async () => {
 		const token = encodeURIComponent('a/b+c?d%e&f g');
-		for (const path of [`/waInstance1101000001/${token}`, `/v2/waInstance1101000001/getSettings/${token}`, `/${token}/x`]) {
+		for (const path of [
+			`/waInstance1101000001/${token}`,
+			`/v2/waInstance1101000001/getSettings/${token}`,
+			`/${token}/x`,
+		]) {
 			expect((await fetch(t.sim.url + path)).status).toBe(404);
 		}
 		const paths = t.control.requests().map((r) => r.path);
-		expect(paths).toEqual(['/waInstance1101000001/{token}', '/v2/waInstance1101000001/getSettings/{token}', '/{token}/x']);
+		expect(paths).toEqual([
+			'/waInstance1101000001/{token}',
+			'/v2/waInstance1101000001/getSettings/{token}',
+			'/{token}/x',
+		]);
 	});
 
 	test('control and /files/ requests are not logged', async () => {

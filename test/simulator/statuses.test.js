@@ -9,9 +9,16 @@ describe('status methods', () => {
 	afterEach(() => t.sim.close());
 
 	test('sendTextStatus is queued, then published with its extendedTextMessage', async () => {
-		const body = { message: 'Good morning', backgroundColor: '#228B22', font: 'SERIF', participants: [t.ids.alice] };
+		const body = {
+			message: 'Good morning',
+			backgroundColor: '#228B22',
+			font: 'SERIF',
+			participants: [t.ids.alice],
+		};
 		const r = await t.call('sendTextStatus', { body });
-		expect(t.control.queue()).toEqual([{ messageID: r.json.idMessage, type: 'sendTextStatus', body }]);
+		expect(t.control.queue()).toEqual([
+			{ messageID: r.json.idMessage, type: 'sendTextStatus', body },
+		]);
 		t.control.advance(500);
 		expect((await t.call('getOutgoingStatuses')).json).toEqual([
 			expect.objectContaining({
@@ -19,26 +26,50 @@ describe('status methods', () => {
 				typeMessage: 'extendedTextMessage',
 				textMessage: 'Good morning',
 				participants: [t.ids.alice],
-				extendedTextMessage: { text: 'Good morning', backgroundColor: '#228B22', font: 'SERIF', participants: [t.ids.alice] },
+				extendedTextMessage: {
+					text: 'Good morning',
+					backgroundColor: '#228B22',
+					font: 'SERIF',
+					participants: [t.ids.alice],
+				},
 			}),
 		]);
 		const font = await t.call('sendTextStatus', { body: { message: 'x', font: 'COMIC' } });
-		expect(font.json.message).toBe(`Validation failed. Details: 'font' must be one of [SERIF, SANS_SERIF, NORICAN_REGULAR, BRYNDAN_WRITE, OSWALD_HEAVY]`);
-		const color = await t.call('sendTextStatus', { body: { message: 'x', backgroundColor: 'green' } });
-		expect(color.json.message).toMatch(/^Validation failed\. Details: 'backgroundColor' with value "green" fails to match the required pattern/);
+		expect(font.json.message).toBe(
+			`Validation failed. Details: 'font' must be one of [SERIF, SANS_SERIF, NORICAN_REGULAR, BRYNDAN_WRITE, OSWALD_HEAVY]`,
+		);
+		const color = await t.call('sendTextStatus', {
+			body: { message: 'x', backgroundColor: 'green' },
+		});
+		expect(color.json.message).toMatch(
+			/^Validation failed\. Details: 'backgroundColor' with value "green" fails to match the required pattern/,
+		);
 	});
 
 	test('sendMediaStatus publishes an image status', async () => {
-		const body = { urlFile: 'https://example.invalid/sun.png', fileName: 'sun.png', caption: 'sunny' };
+		const body = {
+			urlFile: 'https://example.invalid/sun.png',
+			fileName: 'sun.png',
+			caption: 'sunny',
+		};
 		const r = await t.call('sendMediaStatus', { body });
 		t.control.advance(500);
 		expect(t.control.statuses()).toEqual([
-			expect.objectContaining({ idMessage: r.json.idMessage, typeMessage: 'imageMessage', downloadUrl: body.urlFile, caption: 'sunny', mimeType: 'image/png', participants: [] }),
+			expect.objectContaining({
+				idMessage: r.json.idMessage,
+				typeMessage: 'imageMessage',
+				downloadUrl: body.urlFile,
+				caption: 'sunny',
+				mimeType: 'image/png',
+				participants: [],
+			}),
 		]);
 	});
 
 	test('getStatusStatistic and deleteStatus', async () => {
-		const r = await t.call('sendTextStatus', { body: { message: 'seen?', participants: [t.ids.alice, t.ids.bob] } });
+		const r = await t.call('sendTextStatus', {
+			body: { message: 'seen?', participants: [t.ids.alice, t.ids.bob] },
+		});
 		t.control.advance(500);
 		const stats = await t.call('getStatusStatistic', { query: { idMessage: r.json.idMessage } });
 		expect(stats.json).toEqual([
@@ -61,7 +92,14 @@ describe('status methods', () => {
 		expect(t.control.history()).toEqual([]);
 		const list = (await t.call('getIncomingStatuses')).json;
 		expect(list).toEqual([
-			expect.objectContaining({ type: 'incoming', typeMessage: 'textMessage', chatId: t.ids.bob, senderId: t.ids.bob, senderName: 'Bob', textMessage: 'my status' }),
+			expect.objectContaining({
+				type: 'incoming',
+				typeMessage: 'textMessage',
+				chatId: t.ids.bob,
+				senderId: t.ids.bob,
+				senderName: 'Bob',
+				textMessage: 'my status',
+			}),
 		]);
 		t.control.advance(61 * 60000);
 		expect((await t.call('getIncomingStatuses', { query: { minutes: '60' } })).json).toEqual([]);

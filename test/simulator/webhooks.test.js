@@ -62,7 +62,10 @@ describe('webhook delivery', () => {
 		const deliveries = await t.control.waitForDeliveries(1);
 		await new Promise((r) => setTimeout(r, 100));
 		expect(t.control.deliveries().map((d) => d.body.typeWebhook)).toEqual(['quotaExceeded']);
-		expect(deliveries[0].body.quotaData).toMatchObject({ method: 'correspondents', status: 'CORRESPONDENTS_QUOTA_EXCEEDED' });
+		expect(deliveries[0].body.quotaData).toMatchObject({
+			method: 'correspondents',
+			status: 'CORRESPONDENTS_QUOTA_EXCEEDED',
+		});
 	});
 
 	test('a drained send emits outgoingAPIMessageReceived and the three status moves', async () => {
@@ -71,18 +74,27 @@ describe('webhook delivery', () => {
 		t.control.advance(500);
 		t.control.advance(2000);
 		const d = await t.control.waitForDeliveries(4);
-		expect(d.map((x) => x.body.typeWebhook)).toEqual(['outgoingAPIMessageReceived', 'outgoingMessageStatus', 'outgoingMessageStatus', 'outgoingMessageStatus']);
+		expect(d.map((x) => x.body.typeWebhook)).toEqual([
+			'outgoingAPIMessageReceived',
+			'outgoingMessageStatus',
+			'outgoingMessageStatus',
+			'outgoingMessageStatus',
+		]);
 		expect(d[0].body).toMatchObject({
 			idMessage: json.idMessage,
 			senderData: { chatId: t.ids.alice, chatName: 'Alice Smith', sender: '79990000000@c.us' },
 			messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: 'hi' } },
 		});
 		expect(d.slice(1).map((x) => [x.body.status, x.body.timestamp])).toEqual([
-			['sent', (T0 + 500) / 1000 | 0],
-			['delivered', (T0 + 1500) / 1000 | 0],
-			['read', (T0 + 2500) / 1000 | 0],
+			['sent', ((T0 + 500) / 1000) | 0],
+			['delivered', ((T0 + 1500) / 1000) | 0],
+			['read', ((T0 + 2500) / 1000) | 0],
 		]);
-		expect(d[1].body).toMatchObject({ chatId: t.ids.alice, idMessage: json.idMessage, sendByApi: true });
+		expect(d[1].body).toMatchObject({
+			chatId: t.ids.alice,
+			idMessage: json.idMessage,
+			sendByApi: true,
+		});
 	});
 
 	test('a delivery without 200 is retried after webhookRetryMs; later ones wait behind it (FIFO)', async () => {
@@ -138,7 +150,9 @@ describe('webhook delivery', () => {
 	});
 
 	test('waitForDeliveries rejects after its timeout', async () => {
-		await expect(t.control.waitForDeliveries(1, 50)).rejects.toThrow('waitForDeliveries: 0 of 1 deliveries after 50 ms');
+		await expect(t.control.waitForDeliveries(1, 50)).rejects.toThrow(
+			'waitForDeliveries: 0 of 1 deliveries after 50 ms',
+		);
 	});
 
 	test('sends are spaced about 20 ms apart', async () => {

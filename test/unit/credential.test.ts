@@ -17,7 +17,13 @@ const creds = (apiTokenInstance: string): ICredentialDataDecryptedObject => ({
 describe('GreenApiApi credential', () => {
 	it('declares the fields of the parameter contract, with the token as a password', () => {
 		expect(credential.name).toBe('greenApiApi');
-		expect(credential.properties.map((p) => p.name)).toEqual(['apiUrl', 'mediaUrl', 'idInstance', 'apiTokenInstance', 'useV3Paths']);
+		expect(credential.properties.map((p) => p.name)).toEqual([
+			'apiUrl',
+			'mediaUrl',
+			'idInstance',
+			'apiTokenInstance',
+			'useV3Paths',
+		]);
 		const token = credential.properties.find((p) => p.name === 'apiTokenInstance');
 		expect(token?.typeOptions?.password).toBe(true);
 		expect(credential.properties.find((p) => p.name === 'useV3Paths')?.default).toBe(true);
@@ -48,13 +54,20 @@ describe('GreenApiApi credential', () => {
 	});
 
 	it('puts the token before a query string typed into the URL', async () => {
-		const out = await authenticate(creds('a/b'), { url: 'https://h/waInstance1/getContacts?group=true#top' });
+		const out = await authenticate(creds('a/b'), {
+			url: 'https://h/waInstance1/getContacts?group=true#top',
+		});
 		expect(out.url).toBe('https://h/waInstance1/getContacts/a%2Fb?group=true#top');
 	});
 
 	it('serves the HTTP Request node, whose legacy requests carry uri instead of url', async () => {
-		const legacy = { uri: 'https://h/waInstance1/getChats', method: 'GET' } as unknown as IHttpRequestOptions;
-		const out = (await authenticate(creds('t+1'), legacy)) as IHttpRequestOptions & { uri?: string };
+		const legacy = {
+			uri: 'https://h/waInstance1/getChats',
+			method: 'GET',
+		} as unknown as IHttpRequestOptions;
+		const out = (await authenticate(creds('t+1'), legacy)) as IHttpRequestOptions & {
+			uri?: string;
+		};
 		expect(out.uri).toBe('https://h/waInstance1/getChats/t%2B1');
 		expect(out.url).toBeUndefined();
 	});
@@ -67,7 +80,9 @@ describe('GreenApiApi credential', () => {
 
 	it('turns every known state other than authorized into a failure that says what to do', () => {
 		const rules = credential.test.rules ?? [];
-		const byState = new Map(rules.map((rule) => [rule.properties.value as string | undefined, rule.properties.message]));
+		const byState = new Map(
+			rules.map((rule) => [rule.properties.value as string | undefined, rule.properties.message]),
+		);
 		expect(byState.has('authorized')).toBe(false);
 		expect(byState.get('notAuthorized')).toMatch(/scan the QR code/);
 		expect(byState.get('starting')).toMatch(/wait/);

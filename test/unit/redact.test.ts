@@ -7,7 +7,10 @@ describe('createRedactor', () => {
 	it('erases the token as is and in each encoded form, in nested values', () => {
 		const out = redact({
 			message: `failed at /waInstance1/sendMessage/${secret}`,
-			nested: [{ url: `https://h/waInstance1/getSettings/${encodeURIComponent(secret)}?x=1` }, encodeURI(secret)],
+			nested: [
+				{ url: `https://h/waInstance1/getSettings/${encodeURIComponent(secret)}?x=1` },
+				encodeURI(secret),
+			],
 		});
 		const text = JSON.stringify(out);
 		expect(text).not.toContain(secret);
@@ -18,7 +21,9 @@ describe('createRedactor', () => {
 	});
 
 	it('masks the token segment of service paths even for a token it was not given', () => {
-		expect(createRedactor('')('/waInstance1101000001/getSettings/0f1e2d3c')).toBe('/waInstance1101000001/getSettings/***');
+		expect(createRedactor('')('/waInstance1101000001/getSettings/0f1e2d3c')).toBe(
+			'/waInstance1101000001/getSettings/***',
+		);
 	});
 
 	it('leaves other values alone and survives cycles', () => {

@@ -3,7 +3,11 @@ import type { INodeProperties } from 'n8n-workflow';
 export const CHAT_ID_HINT =
 	'Personal chat 79001234567@c.us, group 120363043968066561@g.us, an @lid ID, or a phone number with country code (e.g. +7 900 123-45-67), which becomes digits@c.us';
 
-export function chatIdField(description = CHAT_ID_HINT, name = 'chatId', displayName = 'Chat ID'): INodeProperties {
+export function chatIdField(
+	description = CHAT_ID_HINT,
+	name = 'chatId',
+	displayName = 'Chat ID',
+): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -48,7 +52,13 @@ export const verifyQuotedMessageOption: INodeProperties = {
 /** typingTime: milliseconds (1000–20000) for sendMessage/sendContact, seconds (1–20) for forwardMessages. */
 const TYPING_TIME = {
 	ms: { displayName: 'Typing Time (Ms)', min: 1000, max: 20000, unit: 'milliseconds', extra: '' },
-	s: { displayName: 'Typing Time (Seconds)', min: 1, max: 20, unit: 'seconds', extra: ' (1 when not set)' },
+	s: {
+		displayName: 'Typing Time (Seconds)',
+		min: 1,
+		max: 20,
+		unit: 'seconds',
+		extra: ' (1 when not set)',
+	},
 };
 
 export function typingTimeField(unit: 'ms' | 's'): INodeProperties {
@@ -64,28 +74,32 @@ export function typingTimeField(unit: 'ms' | 's'): INodeProperties {
 }
 
 /** The n8n binary field a file is read from or written to (n8n's usual names and defaults). */
-export function binaryPropertyField(direction: 'input' | 'output', description?: string): INodeProperties {
-	const field: INodeProperties = direction === 'input'
-		? {
-				displayName: 'Input Data Field Name',
-				name: 'binaryPropertyName',
-				type: 'string',
-				required: true,
-				default: 'data',
-				placeholder: 'e.g. data',
-				hint: 'The name of the input binary field containing the file to be sent',
-				description: 'Binary field of the input item that holds the file (at most 100 MB)',
-			}
-		: {
-				displayName: 'Put Output File in Field',
-				name: 'binaryPropertyName',
-				type: 'string',
-				required: true,
-				default: 'data',
-				placeholder: 'e.g. data',
-				hint: 'The name of the output binary field to put the file in',
-				description: 'Binary field of the output item that receives the downloaded file',
-			};
+export function binaryPropertyField(
+	direction: 'input' | 'output',
+	description?: string,
+): INodeProperties {
+	const field: INodeProperties =
+		direction === 'input'
+			? {
+					displayName: 'Input Data Field Name',
+					name: 'binaryPropertyName',
+					type: 'string',
+					required: true,
+					default: 'data',
+					placeholder: 'e.g. data',
+					hint: 'The name of the input binary field containing the file to be sent',
+					description: 'Binary field of the input item that holds the file (at most 100 MB)',
+				}
+			: {
+					displayName: 'Put Output File in Field',
+					name: 'binaryPropertyName',
+					type: 'string',
+					required: true,
+					default: 'data',
+					placeholder: 'e.g. data',
+					hint: 'The name of the output binary field to put the file in',
+					description: 'Binary field of the output item that receives the downloaded file',
+				};
 	return description ? { ...field, description } : field;
 }
 

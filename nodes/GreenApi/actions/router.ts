@@ -26,9 +26,13 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const handler = resources[resource]?.[operation];
 	if (!handler) {
-		throw new NodeOperationError(this.getNode(), `The operation "${operation}" of resource "${resource}" is not supported`, {
-			description: 'Pick a resource and operation from the lists again.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${operation}" of resource "${resource}" is not supported`,
+			{
+				description: 'Pick a resource and operation from the lists again.',
+			},
+		);
 	}
 
 	const output: INodeExecutionData[] = [];
@@ -39,7 +43,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
 			if (this.continueOnFail()) {
-				output.push({ json: { error: describe(error).message, ...optional(describe(error).description) }, pairedItem: { item: itemIndex } });
+				output.push({
+					json: { error: describe(error).message, ...optional(describe(error).description) },
+					pairedItem: { item: itemIndex },
+				});
 				continue;
 			}
 			throw forItem(this, error, itemIndex);

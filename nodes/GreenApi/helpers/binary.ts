@@ -12,9 +12,20 @@ export interface InputFile {
 	mimeType: string;
 }
 
-export function requireBinaryPropertyName(ctx: IExecuteFunctions, itemIndex: number, value: unknown, field: string): string {
+export function requireBinaryPropertyName(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	value: unknown,
+	field: string,
+): string {
 	const name = typeof value === 'string' ? value.trim() : '';
-	if (!name) throw invalid(ctx, itemIndex, `${field} is empty`, 'Enter the name of the binary field, e.g. data.');
+	if (!name)
+		throw invalid(
+			ctx,
+			itemIndex,
+			`${field} is empty`,
+			'Enter the name of the binary field, e.g. data.',
+		);
 	return name;
 }
 
@@ -22,17 +33,35 @@ export function requireBinaryPropertyName(ctx: IExecuteFunctions, itemIndex: num
  * Reads an item's binary field through n8n's helpers only, so the bytes may live in memory,
  * on disk (filesystem mode) or in S3; refuses empty files and files the service would refuse.
  */
-export async function readInputFile(ctx: IExecuteFunctions, itemIndex: number, propertyName: string): Promise<InputFile> {
+export async function readInputFile(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	propertyName: string,
+): Promise<InputFile> {
 	const meta: IBinaryData = ctx.helpers.assertBinaryData(itemIndex, propertyName);
 	const buffer = await ctx.helpers.getBinaryDataBuffer(itemIndex, propertyName);
 	if (buffer.length === 0) {
-		throw invalid(ctx, itemIndex, `The file in binary field "${propertyName}" is empty`, 'Pass a file with content, e.g. from a Read/Write Files from Disk or HTTP Request node.');
+		throw invalid(
+			ctx,
+			itemIndex,
+			`The file in binary field "${propertyName}" is empty`,
+			'Pass a file with content, e.g. from a Read/Write Files from Disk or HTTP Request node.',
+		);
 	}
 	if (buffer.length > MAX_UPLOAD_BYTES) {
 		const megabytes = (buffer.length / 1024 / 1024).toFixed(1);
-		throw invalid(ctx, itemIndex, `The file in binary field "${propertyName}" is ${megabytes} MB; the service accepts at most 100 MB`, 'Compress or split the file, or host it and use Send File by URL.');
+		throw invalid(
+			ctx,
+			itemIndex,
+			`The file in binary field "${propertyName}" is ${megabytes} MB; the service accepts at most 100 MB`,
+			'Compress or split the file, or host it and use Send File by URL.',
+		);
 	}
-	return { buffer, fileName: (meta.fileName ?? '').trim(), mimeType: meta.mimeType || 'application/octet-stream' };
+	return {
+		buffer,
+		fileName: (meta.fileName ?? '').trim(),
+		mimeType: meta.mimeType || 'application/octet-stream',
+	};
 }
 
 /**
@@ -40,7 +69,12 @@ export async function readInputFile(ctx: IExecuteFunctions, itemIndex: number, p
  * dependency): n8n-core's request helper hands it to axios, which writes the boundary header.
  * Text fields that are empty are left out, as the service treats absent and empty differently.
  */
-export function multipartBody(fields: Record<string, string>, fileField: string, file: InputFile, fileName: string): FormData {
+export function multipartBody(
+	fields: Record<string, string>,
+	fileField: string,
+	file: InputFile,
+	fileName: string,
+): FormData {
 	const form = new FormData();
 	for (const [name, value] of Object.entries(fields)) if (value !== '') form.append(name, value);
 	form.append(fileField, new Blob([file.buffer], { type: file.mimeType }), fileName);
@@ -57,5 +91,13 @@ export async function binaryItem(
 	mimeType?: string,
 ): Promise<INodeExecutionData> {
 	const binary = await ctx.helpers.prepareBinaryData(buffer, fileName, mimeType);
-	return { json: { ...json, fileName: binary.fileName ?? fileName, mimeType: binary.mimeType, fileSize: buffer.length }, binary: { [propertyName]: binary } };
+	return {
+		json: {
+			...json,
+			fileName: binary.fileName ?? fileName,
+			mimeType: binary.mimeType,
+			fileSize: buffer.length,
+		},
+		binary: { [propertyName]: binary },
+	};
 }

@@ -7,5 +7,8 @@ export function isJpeg(bytes: Uint8Array): boolean {
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export function isPng(bytes: Uint8Array): boolean {
-	return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
+	return (
+		bytes.length >= PNG_SIGNATURE.length &&
+		PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)
+	);
 }

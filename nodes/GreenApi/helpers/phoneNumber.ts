@@ -11,18 +11,35 @@ const WRITTEN = /^\+?[\d\s\-().]+$/;
  * A phone number as the service's integer: a number, or text as people write it (+, spaces,
  * dashes, brackets), which loses its punctuation. Above 2^53 a JSON number would lose digits.
  */
-export function requirePhoneNumber(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): number {
+export function requirePhoneNumber(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): number {
 	const fix = `Enter the number with its country code, ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, e.g. 79001234567.`;
 	let digits = '';
 	if (typeof value === 'number' && Number.isInteger(value) && value > 0) digits = value.toFixed(0);
-	else if (typeof value === 'string' && WRITTEN.test(value.trim())) digits = value.replace(/\D/g, '');
-	if (!digits) throw invalid(ctx, itemIndex, `${field} ${JSON.stringify(value)} is not a phone number`, fix);
+	else if (typeof value === 'string' && WRITTEN.test(value.trim()))
+		digits = value.replace(/\D/g, '');
+	if (!digits)
+		throw invalid(ctx, itemIndex, `${field} ${JSON.stringify(value)} is not a phone number`, fix);
 	if (digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max) {
-		throw invalid(ctx, itemIndex, `${field} has ${digits.length} digits; the service accepts ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max}`, fix);
+		throw invalid(
+			ctx,
+			itemIndex,
+			`${field} has ${digits.length} digits; the service accepts ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max}`,
+			fix,
+		);
 	}
 	const number = Number(digits);
 	if (!Number.isSafeInteger(number)) {
-		throw invalid(ctx, itemIndex, `${field} ${digits} is too large to send exactly as a JSON number`, `Numbers above ${Number.MAX_SAFE_INTEGER} cannot be checked. ${fix}`);
+		throw invalid(
+			ctx,
+			itemIndex,
+			`${field} ${digits} is too large to send exactly as a JSON number`,
+			`Numbers above ${Number.MAX_SAFE_INTEGER} cannot be checked. ${fix}`,
+		);
 	}
 	return number;
 }

@@ -18,29 +18,57 @@ const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/i;
  * webhook URL must be an http(s) link (empty turns webhooks off). At least one field is required,
  * because the service rejects an empty body and every call reboots the instance.
  */
-export function settingsBody(ctx: IExecuteFunctions, itemIndex: number, fields: IDataObject, flags: readonly SettingFlag[]): IDataObject {
+export function settingsBody(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	fields: IDataObject,
+	flags: readonly SettingFlag[],
+): IDataObject {
 	const body: IDataObject = {};
 	for (const { name, displayName } of flags) {
 		const value = fields[name];
 		if (value === undefined) continue;
 		if (typeof value !== 'boolean') {
-			throw invalid(ctx, itemIndex, `${displayName} must be true or false; got ${JSON.stringify(value)}`, 'Switch the field on or off, or make the expression return a boolean.');
+			throw invalid(
+				ctx,
+				itemIndex,
+				`${displayName} must be true or false; got ${JSON.stringify(value)}`,
+				'Switch the field on or off, or make the expression return a boolean.',
+			);
 		}
 		body[name] = value ? 'yes' : 'no';
 	}
 	if (fields.webhookUrl !== undefined) {
 		const url = String(fields.webhookUrl).trim();
 		if (url !== '' && !HTTP_URL.test(url)) {
-			throw invalid(ctx, itemIndex, `Webhook URL "${url.slice(0, 80)}" is not an http(s) address`, 'Enter an address such as https://example.com/webhook, or leave it empty to turn webhook delivery off.');
+			throw invalid(
+				ctx,
+				itemIndex,
+				`Webhook URL "${url.slice(0, 80)}" is not an http(s) address`,
+				'Enter an address such as https://example.com/webhook, or leave it empty to turn webhook delivery off.',
+			);
 		}
 		body.webhookUrl = url;
 	}
 	if (fields.webhookUrlToken !== undefined) body.webhookUrlToken = String(fields.webhookUrlToken);
 	if (fields.delaySendMessagesMilliseconds !== undefined) {
-		body.delaySendMessagesMilliseconds = requireIntegerInRange(ctx, itemIndex, 'Message Sending Delay', fields.delaySendMessagesMilliseconds, SEND_DELAY_MS.min, SEND_DELAY_MS.max, 'milliseconds');
+		body.delaySendMessagesMilliseconds = requireIntegerInRange(
+			ctx,
+			itemIndex,
+			'Message Sending Delay',
+			fields.delaySendMessagesMilliseconds,
+			SEND_DELAY_MS.min,
+			SEND_DELAY_MS.max,
+			'milliseconds',
+		);
 	}
 	if (Object.keys(body).length === 0) {
-		throw invalid(ctx, itemIndex, 'No settings to update', 'Add at least one field under Update Fields; the service needs one, and every update reboots the instance.');
+		throw invalid(
+			ctx,
+			itemIndex,
+			'No settings to update',
+			'Add at least one field under Update Fields; the service needs one, and every update reboots the instance.',
+		);
 	}
 	return body;
 }

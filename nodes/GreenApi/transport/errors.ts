@@ -36,7 +36,9 @@ export function serviceText(body: unknown): string | undefined {
 	}
 	const invoke = record.invokeStatus as Record<string, unknown> | undefined;
 	if (invoke && typeof invoke === 'object') {
-		return String(invoke.description ?? `${invoke.method}: ${invoke.used}/${invoke.total} (${invoke.status})`);
+		return String(
+			invoke.description ?? `${invoke.method}: ${invoke.used}/${invoke.total} (${invoke.status})`,
+		);
 	}
 	return undefined;
 }
@@ -81,7 +83,7 @@ export function toNodeApiError(node: INode, failure: CallFailure): NodeApiError 
 	const fallback =
 		failure.status === undefined
 			? `Could not reach Green API for ${failure.method}`
-			: STATUS_TEXT[failure.status] ?? `HTTP ${failure.status}`;
+			: (STATUS_TEXT[failure.status] ?? `HTTP ${failure.status}`);
 	const message = text ?? fallback;
 	const details: JsonObject = {
 		method: failure.method,
@@ -92,7 +94,10 @@ export function toNodeApiError(node: INode, failure: CallFailure): NodeApiError 
 	if (failure.body !== undefined) details.response = failure.body as JsonObject;
 	if (failure.code) details.networkCode = failure.code;
 	const error = new NodeApiError(node, details, {
-		message: failure.status === undefined ? message : `${message} (${failure.method}, HTTP ${failure.status})`,
+		message:
+			failure.status === undefined
+				? message
+				: `${message} (${failure.method}, HTTP ${failure.status})`,
 		description: hint(failure),
 		httpCode: failure.status === undefined ? undefined : String(failure.status),
 	});

@@ -39,7 +39,10 @@ export async function probeFile(ctx: IExecuteFunctions, url: string): Promise<Fi
 		let response = await ask('HEAD');
 		if (response.statusCode === 405 || response.statusCode === 501) response = await ask('GET');
 		const header = response.headers['content-type'];
-		const contentType = (Array.isArray(header) ? header[0] : header)?.split(';')[0].trim().toLowerCase();
+		const contentType = (Array.isArray(header) ? header[0] : header)
+			?.split(';')[0]
+			.trim()
+			.toLowerCase();
 		return { status: response.statusCode, contentType };
 	} catch (error) {
 		return { failure: (error as Error).message ?? String(error) };
@@ -64,7 +67,11 @@ const header = (response: IN8nHttpFullResponse, name: string): string | undefine
  * carries no instance token, so this deliberately uses the plain request helper without any
  * credential (and never reads one: lint rule no-http-request-with-manual-auth).
  */
-export async function fetchFile(ctx: IExecuteFunctions, url: string, itemIndex: number): Promise<DownloadedFile> {
+export async function fetchFile(
+	ctx: IExecuteFunctions,
+	url: string,
+	itemIndex: number,
+): Promise<DownloadedFile> {
 	let response: IN8nHttpFullResponse;
 	try {
 		response = (await ctx.helpers.httpRequest({
@@ -79,7 +86,8 @@ export async function fetchFile(ctx: IExecuteFunctions, url: string, itemIndex: 
 		throw new NodeApiError(ctx.getNode(), error as JsonObject, {
 			itemIndex,
 			message: 'The file could not be downloaded from the link the service gave',
-			description: 'The link may have expired or the file storage may be unreachable from n8n: run the operation again to get a fresh link.',
+			description:
+				'The link may have expired or the file storage may be unreachable from n8n: run the operation again to get a fresh link.',
 		});
 	}
 	if (response.statusCode >= 400) {
@@ -87,7 +95,8 @@ export async function fetchFile(ctx: IExecuteFunctions, url: string, itemIndex: 
 			itemIndex,
 			httpCode: String(response.statusCode),
 			message: `The file storage answered HTTP ${response.statusCode} for the download link`,
-			description: 'Download links expire: run the operation again to get a fresh link. Files of old messages may no longer be stored.',
+			description:
+				'Download links expire: run the operation again to get a fresh link. Files of old messages may no longer be stored.',
 		});
 	}
 	const type = header(response, 'content-type')?.split(';')[0].trim().toLowerCase();

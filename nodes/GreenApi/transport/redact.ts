@@ -20,7 +20,13 @@ export function createRedactor(secret: string): <T>(value: T) => T {
 		JSON.stringify(secret).slice(1, -1),
 	].filter((form, index, all) => form.length > 0 && all.indexOf(form) === index);
 	const pattern = forms.length
-		? new RegExp(forms.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'gi')
+		? new RegExp(
+				forms
+					.sort((a, b) => b.length - a.length)
+					.map(escapeRegExp)
+					.join('|'),
+				'gi',
+			)
 		: undefined;
 
 	const scrubText = (text: string): string => {

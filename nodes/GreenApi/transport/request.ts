@@ -16,7 +16,11 @@ import { pace } from './pacer';
 import { createRedactor } from './redact';
 import { buildUrl, type Connection } from './url';
 
-export type ApiContext = IExecuteFunctions | IHookFunctions | ILoadOptionsFunctions | IWebhookFunctions;
+export type ApiContext =
+	| IExecuteFunctions
+	| IHookFunctions
+	| ILoadOptionsFunctions
+	| IWebhookFunctions;
 
 export const CREDENTIAL_NAME = 'greenApiApi';
 
@@ -31,22 +35,32 @@ export interface CallOptions {
 
 const MAX_ATTEMPTS = 4;
 const BACKOFF_MS = 300;
-const RETRYABLE_NETWORK = /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN|socket hang up|ECONNABORTED/i;
+const RETRYABLE_NETWORK =
+	/ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN|socket hang up|ECONNABORTED/i;
 
 function connectionOf(this: ApiContext, credentials: IDataObject, itemIndex?: number): Connection {
 	const idInstance = String(credentials.idInstance ?? '').trim();
 	if (!/^\d+$/.test(idInstance)) {
-		throw new NodeOperationError(this.getNode(), 'The credential’s Instance ID must contain digits only', {
-			itemIndex,
-			description: 'Copy idInstance from the instance card in the Green API console, e.g. 1101000001.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			'The credential’s Instance ID must contain digits only',
+			{
+				itemIndex,
+				description:
+					'Copy idInstance from the instance card in the Green API console, e.g. 1101000001.',
+			},
+		);
 	}
 	const apiUrl = String(credentials.apiUrl ?? '');
 	if (!/^https?:\/\/[^\s/]+/i.test(apiUrl.trim())) {
-		throw new NodeOperationError(this.getNode(), 'The credential’s API URL must start with http:// or https://', {
-			itemIndex,
-			description: 'Copy apiUrl from the instance card, e.g. https://7105.api.greenapi.com.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			'The credential’s API URL must start with http:// or https://',
+			{
+				itemIndex,
+				description: 'Copy apiUrl from the instance card, e.g. https://7105.api.greenapi.com.',
+			},
+		);
 	}
 	return {
 		apiUrl,
@@ -146,8 +160,15 @@ function networkCode(error: unknown): string {
 		cause?: { code?: unknown };
 		message?: unknown;
 	};
-	for (const code of [candidate?.errorResponse?.code, candidate?.cause?.code, candidate?.code, candidate?.httpCode]) {
+	for (const code of [
+		candidate?.errorResponse?.code,
+		candidate?.cause?.code,
+		candidate?.code,
+		candidate?.httpCode,
+	]) {
 		if (typeof code === 'string' && code && !/^\d+$/.test(code)) return code;
 	}
-	return typeof candidate?.message === 'string' ? candidate.message.slice(0, 200) : 'network failure';
+	return typeof candidate?.message === 'string'
+		? candidate.message.slice(0, 200)
+		: 'network failure';
 }

@@ -44,7 +44,8 @@ export const triggerProperties: INodeProperties[] = [
 		required: true,
 		default: [DEFAULT_EVENT],
 		options: EVENT_OPTIONS,
-		description: 'Which notifications start the workflow; the node switches the matching instance settings on and the others off',
+		description:
+			'Which notifications start the workflow; the node switches the matching instance settings on and the others off',
 	},
 	{
 		displayName: 'Options',
@@ -70,7 +71,11 @@ export const triggerProperties: INodeProperties[] = [
 				options: [
 					{ name: 'All', value: 'all' },
 					{ name: 'Group', value: 'group', description: 'Only group chats (…@g.us)' },
-					{ name: 'Personal', value: 'personal', description: 'Only personal chats (…@c.us, …@lid)' },
+					{
+						name: 'Personal',
+						value: 'personal',
+						description: 'Only personal chats (…@c.us, …@lid)',
+					},
 				],
 				description: 'Which kind of chat a notification must be about',
 			},

@@ -66,7 +66,10 @@ export const EVENTS = {
 		description: 'Someone voted in a poll',
 		flags: ['incomingWebhook', 'pollMessageWebhook'],
 	},
-} as const satisfies Record<string, { name: string; description: string; flags: readonly string[] }>;
+} as const satisfies Record<
+	string,
+	{ name: string; description: string; flags: readonly string[] }
+>;
 
 export type TriggerEvent = keyof typeof EVENTS;
 
@@ -85,7 +88,9 @@ export function isTriggerEvent(value: unknown): value is TriggerEvent {
 
 /** The SetSettings flags for a selection: `yes` for what the selection needs, `no` for the rest. */
 export function flagsFor(events: readonly TriggerEvent[]): Record<SettingsFlag, 'yes' | 'no'> {
-	const wanted = new Set<SettingsFlag>(events.flatMap((event): readonly SettingsFlag[] => EVENTS[event].flags));
+	const wanted = new Set<SettingsFlag>(
+		events.flatMap((event): readonly SettingsFlag[] => EVENTS[event].flags),
+	);
 	const flags = {} as Record<SettingsFlag, 'yes' | 'no'>;
 	for (const flag of MANAGED_FLAGS) flags[flag] = wanted.has(flag) ? 'yes' : 'no';
 	return flags;
@@ -98,10 +103,17 @@ const MESSAGE_KINDS: Record<string, TriggerEvent> = {
 	pollUpdateMessage: 'pollUpdate',
 };
 
-const MESSAGE_WEBHOOKS = new Set(['incomingMessageReceived', 'outgoingMessageReceived', 'outgoingAPIMessageReceived']);
+const MESSAGE_WEBHOOKS = new Set([
+	'incomingMessageReceived',
+	'outgoingMessageReceived',
+	'outgoingAPIMessageReceived',
+]);
 
 /** Which event a notification is; `undefined` for kinds this node does not offer. */
-export function classify(typeWebhook: string, typeMessage: string | undefined): TriggerEvent | undefined {
+export function classify(
+	typeWebhook: string,
+	typeMessage: string | undefined,
+): TriggerEvent | undefined {
 	if (MESSAGE_WEBHOOKS.has(typeWebhook) && typeMessage && MESSAGE_KINDS[typeMessage]) {
 		return MESSAGE_KINDS[typeMessage];
 	}

@@ -8,7 +8,9 @@ export function isRecord(value: unknown): value is IDataObject {
 }
 
 export function isNotification(value: unknown): value is Notification {
-	return isRecord(value) && typeof value.typeWebhook === 'string' && value.typeWebhook.trim() !== '';
+	return (
+		isRecord(value) && typeof value.typeWebhook === 'string' && value.typeWebhook.trim() !== ''
+	);
 }
 
 function text(value: unknown): string | undefined {

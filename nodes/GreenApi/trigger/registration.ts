@@ -26,16 +26,22 @@ function options(this: IHookFunctions): TriggerOptions {
 	const value = this.getNodeParameter('options', {}) as TriggerOptions;
 	const { invalid } = parseChatIds(value.chatIds);
 	if (invalid.length) {
-		throw new NodeOperationError(this.getNode(), `Not a chat ID or phone number: ${invalid.join(', ')}`, {
-			description: 'Chat IDs takes comma-separated ids like 79001234567@c.us or …@g.us, or phone numbers with country code.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`Not a chat ID or phone number: ${invalid.join(', ')}`,
+			{
+				description:
+					'Chat IDs takes comma-separated ids like 79001234567@c.us or …@g.us, or phone numbers with country code.',
+			},
+		);
 	}
 	return value;
 }
 
 function ownUrl(this: IHookFunctions): string {
 	const url = this.getNodeWebhookUrl('default');
-	if (!url) throw new NodeOperationError(this.getNode(), 'n8n did not provide a webhook URL for this node');
+	if (!url)
+		throw new NodeOperationError(this.getNode(), 'n8n did not provide a webhook URL for this node');
 	return url;
 }
 
@@ -62,11 +68,20 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	const url = ownUrl.call(this);
 	const settings = await readSettings.call(this);
 	const current = currentUrl(settings);
-	if (current && current !== url && !isTwinUrl(current, url, this.getNode().webhookId) && !takeOver) {
-		throw new NodeOperationError(this.getNode(), `The instance already sends its notifications to ${hostOf(current)}`, {
-			description:
-				'Green API sends the notifications of an instance to one URL only. Turn on "Take Over Instance" in Options to point it at this workflow instead, or use another instance, or clear webhookUrl in the instance settings of the Green API console.',
-		});
+	if (
+		current &&
+		current !== url &&
+		!isTwinUrl(current, url, this.getNode().webhookId) &&
+		!takeOver
+	) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`The instance already sends its notifications to ${hostOf(current)}`,
+			{
+				description:
+					'Green API sends the notifications of an instance to one URL only. Turn on "Take Over Instance" in Options to point it at this workflow instead, or use another instance, or clear webhookUrl in the instance settings of the Green API console.',
+			},
+		);
 	}
 	const { webhookSecret } = staticData.call(this);
 	if (!webhookSecret || current !== url) return false;
@@ -101,7 +116,11 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 }
 
 function restoreBody(replaced: Registration): IDataObject {
-	return { webhookUrl: replaced.webhookUrl, webhookUrlToken: replaced.webhookUrlToken, ...replaced.flags };
+	return {
+		webhookUrl: replaced.webhookUrl,
+		webhookUrlToken: replaced.webhookUrlToken,
+		...replaced.flags,
+	};
 }
 
 /**

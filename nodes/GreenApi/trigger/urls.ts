@@ -18,7 +18,9 @@ export function isTwinUrl(other: string, ours: string, webhookId: string | undef
 	const left = a.pathname.split('/');
 	const right = b.pathname.split('/');
 	if (left.length !== right.length) return false;
-	const differing = left.map((segment, index) => (segment === right[index] ? -1 : index)).filter((i) => i >= 0);
+	const differing = left
+		.map((segment, index) => (segment === right[index] ? -1 : index))
+		.filter((i) => i >= 0);
 	if (differing.length !== 1) return false;
 	const index = differing[0];
 	const owner = webhookId ? right.indexOf(webhookId) : -1;
@@ -35,5 +37,10 @@ export function isTwinUrl(other: string, ours: string, webhookId: string | undef
 export function hostOf(url: string): string {
 	const parsed = parse(url) ?? parse(`https://${url}`);
 	if (parsed?.host) return parsed.host;
-	return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/)[0].replace(/^.*@/, '') || 'an unknown host';
+	return (
+		url
+			.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+			.split(/[/?#]/)[0]
+			.replace(/^.*@/, '') || 'an unknown host'
+	);
 }

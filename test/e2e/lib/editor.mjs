@@ -54,7 +54,8 @@ async function openOptions(page, parameter) {
 /** Closes the open dropdown and waits until none of its options is visible any more. */
 async function closeOptions(page) {
 	await page.keyboard.press('Escape');
-	for (let i = 0; i < 100 && (await page.locator(OPTIONS).count()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+	for (let i = 0; i < 100 && (await page.locator(OPTIONS).count()) > 0; i++)
+		await new Promise((r) => setTimeout(r, 100));
 	assert.equal(await page.locator(OPTIONS).count(), 0, 'the dropdown closed');
 }
 
@@ -80,11 +81,20 @@ async function searchNodePanel(page, text) {
 }
 
 export async function runEditor({ base, owner, shots }) {
-	assert.ok(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
+	assert.ok(
+		existsSync(CHROMIUM),
+		`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`,
+	);
 	mkdirSync(shots, { recursive: true });
 	// Vue transitions (panels sliding, dropdowns fading) mark elements *-enter-active/-leave-active.
 	const shot = async (page, name) => {
-		await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-leave-active"]'), null, { timeout: 5000 }).catch(() => {});
+		await page
+			.waitForFunction(
+				() => !document.querySelector('[class*="-enter-active"], [class*="-leave-active"]'),
+				null,
+				{ timeout: 5000 },
+			)
+			.catch(() => {});
 		await page.screenshot({ path: join(shots, name) });
 	};
 	const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -100,20 +110,29 @@ export async function runEditor({ base, owner, shots }) {
 		await app.click();
 		await page.locator('text=/^Triggers \\(\\d+\\)/').first().waitFor();
 		// The trigger: n8n lists one "On …" entry per event; the default event is the incoming message.
-		const onIncoming = page.locator('[data-test-id="node-creator-item-name"]', { hasText: /^On incoming message$/ });
+		const onIncoming = page.locator('[data-test-id="node-creator-item-name"]', {
+			hasText: /^On incoming message$/,
+		});
 		await settled(onIncoming);
 		await shot(page, '02-green-api-triggers-and-actions.png');
 		await onIncoming.click();
 		const ndv = page.locator('[data-test-id="ndv"]');
 		await ndv.waitFor();
 		await assert.doesNotReject(
-			ndv.locator('[data-test-id="node-title-container"]', { hasText: 'Green API Trigger' }).waitFor(),
+			ndv
+				.locator('[data-test-id="node-title-container"]', { hasText: 'Green API Trigger' })
+				.waitFor(),
 			'the trigger’s settings are open',
 		);
-		const notice = ndv.locator('[data-test-id="node-parameters"]').getByText(/Listen for test event/);
+		const notice = ndv
+			.locator('[data-test-id="node-parameters"]')
+			.getByText(/Listen for test event/);
 		await notice.waitFor();
 		assert.ok(await notice.isVisible(), 'the notice about "Listen for test event" is shown');
-		assert.match(await ndv.locator('[data-test-id="parameter-input-events"]').innerText(), /Incoming Message/);
+		assert.match(
+			await ndv.locator('[data-test-id="parameter-input-events"]').innerText(),
+			/Incoming Message/,
+		);
 		await shot(page, '03-trigger-notice.png');
 		await page.keyboard.press('Escape');
 		await ndv.waitFor({ state: 'hidden' });
@@ -121,11 +140,24 @@ export async function runEditor({ base, owner, shots }) {
 		// The action node, added after the trigger.
 		await page.locator('[data-test-id="canvas-handle-plus"]').first().click();
 		await (await searchNodePanel(page, 'Green API')).click();
-		const sendText = page.locator('[data-test-id="node-creator-item-name"]', { hasText: /^Send a text message$/ });
+		const sendText = page.locator('[data-test-id="node-creator-item-name"]', {
+			hasText: /^Send a text message$/,
+		});
 		await settled(sendText);
 		const actions = await page.locator('[data-test-id="node-creator-item-name"]').allInnerTexts();
-		for (const expected of ['Send a contact card', 'Forward messages', 'Get chat history', 'Get contact info', 'Get a contact avatar', 'Send a voice status', 'Get outgoing statuses']) {
-			assert.ok(actions.includes(expected), `the action list offers "${expected}": ${actions.join(', ')}`);
+		for (const expected of [
+			'Send a contact card',
+			'Forward messages',
+			'Get chat history',
+			'Get contact info',
+			'Get a contact avatar',
+			'Send a voice status',
+			'Get outgoing statuses',
+		]) {
+			assert.ok(
+				actions.includes(expected),
+				`the action list offers "${expected}": ${actions.join(', ')}`,
+			);
 		}
 		await shot(page, '04-green-api-actions.png');
 		await sendText.click();
@@ -133,12 +165,19 @@ export async function runEditor({ base, owner, shots }) {
 		await ndv.locator('[data-test-id="parameter-input-resource"]').waitFor();
 		const resources = await openOptions(page, 'resource');
 		await shot(page, '05-resource-options.png');
-		for (const resource of RESOURCES) assert.ok(resources.includes(resource), `Resource offers "${resource}": ${resources.join(', ')}`);
+		for (const resource of RESOURCES)
+			assert.ok(
+				resources.includes(resource),
+				`Resource offers "${resource}": ${resources.join(', ')}`,
+			);
 		await closeOptions(page);
 		const operations = await openOptions(page, 'operation');
 		await shot(page, '06-message-operations.png');
 		for (const operation of MESSAGE_OPERATIONS) {
-			assert.ok(operations.some((o) => o.startsWith(operation)), `Operation offers "${operation}": ${operations.join(' | ')}`);
+			assert.ok(
+				operations.some((o) => o.startsWith(operation)),
+				`Operation offers "${operation}": ${operations.join(' | ')}`,
+			);
 		}
 		return { resources, operations, actions };
 	} finally {

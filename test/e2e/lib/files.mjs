@@ -23,11 +23,31 @@ export function fileWorkflows(cred) {
 	return {
 		upload: chain('e2eSendFile00001', 'e2e sendFile', [
 			webhook('e2e-sendfile', 'firstEntryJson'),
-			greenApiNode('Green API', { resource: 'message', operation: 'sendFile', chatId: alice, binaryPropertyName: 'data', additionalFields: { caption: 'from n8n' } }, cred),
+			greenApiNode(
+				'Green API',
+				{
+					resource: 'message',
+					operation: 'sendFile',
+					chatId: alice,
+					binaryPropertyName: 'data',
+					additionalFields: { caption: 'from n8n' },
+				},
+				cred,
+			),
 		]),
 		download: chain('e2eDownload00001', 'e2e download', [
 			webhook('e2e-download', 'firstEntryBinary'),
-			greenApiNode('Green API', { resource: 'message', operation: 'download', chatId: alice, messageId: '={{ $json.body.messageId }}', binaryPropertyName: 'data' }, cred),
+			greenApiNode(
+				'Green API',
+				{
+					resource: 'message',
+					operation: 'download',
+					chatId: alice,
+					messageId: '={{ $json.body.messageId }}',
+					binaryPropertyName: 'data',
+				},
+				cred,
+			),
 		]),
 	};
 }
@@ -45,11 +65,17 @@ async function post(n8n, path, init) {
 
 function filesUnder(dir) {
 	if (!existsSync(dir)) return [];
-	return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+	return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+		entry.isFile(),
+	);
 }
 
 export async function runFiles({ n8n, control, workflows }) {
-	const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(48 * 1024), Buffer.from([0, 255, 13, 10])]);
+	const bytes = Buffer.concat([
+		Buffer.from('%PDF-1.4\n'),
+		randomBytes(48 * 1024),
+		Buffer.from([0, 255, 13, 10]),
+	]);
 	control.resetRequests();
 
 	const upload = await post(n8n, 'e2e-sendfile', () => {
@@ -67,7 +93,12 @@ export async function runFiles({ n8n, control, workflows }) {
 	assert.equal(request.body.multipart.fields.chatId, alice);
 	assert.equal(request.body.multipart.fields.caption, 'from n8n');
 	assert.deepEqual(
-		request.body.multipart.files.map(({ field, fileName, contentType, size }) => ({ field, fileName, contentType, size })),
+		request.body.multipart.files.map(({ field, fileName, contentType, size }) => ({
+			field,
+			fileName,
+			contentType,
+			size,
+		})),
 		[{ field: 'file', fileName: 'report.pdf', contentType: 'application/pdf', size: bytes.length }],
 	);
 	const stored = Buffer.from(await (await fetch(sent.urlFile)).arrayBuffer());
@@ -77,11 +108,14 @@ export async function runFiles({ n8n, control, workflows }) {
 	// earlier scenarios held the queue with a 10-minute sending delay, so step over the pending one.
 	control.setSettings({ delaySendMessagesMilliseconds: 500 });
 	control.advance(600000);
-	await waitFor(() => control.history(alice).some((m) => m.idMessage === sent.idMessage) || undefined, {
-		timeout: 60000,
-		interval: 200,
-		what: 'the uploaded file to leave the send queue',
-	});
+	await waitFor(
+		() => control.history(alice).some((m) => m.idMessage === sent.idMessage) || undefined,
+		{
+			timeout: 60000,
+			interval: 200,
+			what: 'the uploaded file to leave the send queue',
+		},
+	);
 
 	control.resetRequests();
 	const download = await post(n8n, 'e2e-download', () => ({
@@ -91,10 +125,21 @@ export async function runFiles({ n8n, control, workflows }) {
 	const received = Buffer.from(await download.arrayBuffer());
 	assert.equal(download.status, 200, received.toString('utf8').slice(0, 500));
 	assert.equal(download.headers.get('content-type')?.split(';')[0], 'application/pdf');
-	assert.ok(received.equals(bytes), `the downloaded file is byte-exact (${received.length} of ${bytes.length} bytes)`);
-	assert.deepEqual(control.requests().map((r) => r.method), ['downloadFile']);
+	assert.ok(
+		received.equals(bytes),
+		`the downloaded file is byte-exact (${received.length} of ${bytes.length} bytes)`,
+	);
+	assert.deepEqual(
+		control.requests().map((r) => r.method),
+		['downloadFile'],
+	);
 
 	// n8n 1.x keeps binary data under .n8n/binaryData, 2.x under .n8n/storage.
-	const onDisk = ['binaryData', 'storage'].flatMap((dir) => filesUnder(join(n8n.home, '.n8n', dir)));
-	assert.ok(onDisk.length >= 2, `n8n kept the binary data on disk (filesystem mode): ${onDisk.length} files`);
+	const onDisk = ['binaryData', 'storage'].flatMap((dir) =>
+		filesUnder(join(n8n.home, '.n8n', dir)),
+	);
+	assert.ok(
+		onDisk.length >= 2,
+		`n8n kept the binary data on disk (filesystem mode): ${onDisk.length} files`,
+	);
 }

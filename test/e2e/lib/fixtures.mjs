@@ -35,11 +35,28 @@ export function credential(id, name, sim, token = sim.instance.apiTokenInstance)
 const ref = (cred) => ({ [CREDENTIAL_TYPE]: { id: cred.id, name: cred.name } });
 
 export function greenApiNode(name, parameters, cred, position = [240, 0]) {
-	return { id: randomUUID(), name, type: ACTION, typeVersion: 1, position, parameters, credentials: ref(cred) };
+	return {
+		id: randomUUID(),
+		name,
+		type: ACTION,
+		typeVersion: 1,
+		position,
+		parameters,
+		credentials: ref(cred),
+	};
 }
 
 export function triggerNode(name, parameters, cred, webhookId = randomUUID()) {
-	return { id: randomUUID(), name, type: TRIGGER, typeVersion: 1, position: [0, 0], webhookId, parameters, credentials: ref(cred) };
+	return {
+		id: randomUUID(),
+		name,
+		type: TRIGGER,
+		typeVersion: 1,
+		position: [0, 0],
+		webhookId,
+		parameters,
+		credentials: ref(cred),
+	};
 }
 
 /** A webhook that starts the workflow and answers with the last node's items (or 500 on error). */
@@ -51,7 +68,13 @@ export function webhookNode(path) {
 		typeVersion: 2,
 		position: [0, 0],
 		webhookId: randomUUID(),
-		parameters: { httpMethod: 'POST', path, responseMode: 'lastNode', responseData: 'allEntries', options: {} },
+		parameters: {
+			httpMethod: 'POST',
+			path,
+			responseMode: 'lastNode',
+			responseData: 'allEntries',
+			options: {},
+		},
 	};
 }
 
@@ -72,7 +95,15 @@ export function chain(id, name, nodes) {
 	for (let i = 0; i + 1 < nodes.length; i++) {
 		connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
 	}
-	return { id, name, active: false, nodes, connections, settings: { executionOrder: 'v1' }, pinData: {} };
+	return {
+		id,
+		name,
+		active: false,
+		nodes,
+		connections,
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+	};
 }
 
 /** Writes credentials and workflows into `dir` for the two import commands; returns their paths. */
@@ -81,7 +112,8 @@ export function writeImportFiles(dir, credentials, workflows) {
 	mkdirSync(join(dir, 'workflows'), { recursive: true });
 	const credentialsFile = join(dir, 'credentials.json');
 	writeFileSync(credentialsFile, JSON.stringify(credentials, null, 2));
-	for (const workflow of workflows) writeFileSync(join(dir, 'workflows', `${workflow.id}.json`), JSON.stringify(workflow, null, 2));
+	for (const workflow of workflows)
+		writeFileSync(join(dir, 'workflows', `${workflow.id}.json`), JSON.stringify(workflow, null, 2));
 	return { credentialsFile, workflowsDir: join(dir, 'workflows') };
 }
 
@@ -96,23 +128,31 @@ export async function importAll(n8n, dir, credentials, workflows) {
 export function demoWorkflows(cred) {
 	const send = chain('demoSendMessage1', 'Send a message', [
 		manualNode(),
-		greenApiNode('Send text message', {
-			resource: 'message',
-			operation: 'sendText',
-			chatId: '79001234561@c.us',
-			message: 'Hello from n8n and Green API!',
-			additionalFields: {},
-		}, cred),
+		greenApiNode(
+			'Send text message',
+			{
+				resource: 'message',
+				operation: 'sendText',
+				chatId: '79001234561@c.us',
+				message: 'Hello from n8n and Green API!',
+				additionalFields: {},
+			},
+			cred,
+		),
 	]);
 	const reply = chain('demoAutoReply001', 'Auto-reply to incoming messages', [
 		triggerNode('Green API Trigger', { events: ['incomingMessageReceived'], options: {} }, cred),
-		greenApiNode('Reply', {
-			resource: 'message',
-			operation: 'sendText',
-			chatId: '={{ $json.chatId }}',
-			message: '=Thanks, we got your message: "{{ $json.text }}"',
-			additionalFields: {},
-		}, cred),
+		greenApiNode(
+			'Reply',
+			{
+				resource: 'message',
+				operation: 'sendText',
+				chatId: '={{ $json.chatId }}',
+				message: '=Thanks, we got your message: "{{ $json.text }}"',
+				additionalFields: {},
+			},
+			cred,
+		),
 	]);
 	return { send, reply };
 }

@@ -23,16 +23,27 @@ export function httpRequestWorkflow(cred, sim) {
 		},
 		credentials: { greenApiApi: { id: cred.id, name: cred.name } },
 	};
-	return chain('e2eHttpRequest01', 'e2e HTTP Request with the Green API credential', [webhookNode('e2e-http-request'), request]);
+	return chain('e2eHttpRequest01', 'e2e HTTP Request with the Green API credential', [
+		webhookNode('e2e-http-request'),
+		request,
+	]);
 }
 
 export async function runHttpRequest(ctx) {
 	const result = await runWorkflow(ctx, ctx.workflow);
 	assert.equal(result.answer.status, 200, JSON.stringify(result.answer.json).slice(0, 500));
 	assert.equal(result.execution.status, 'success');
-	assert.ok(Array.isArray(result.answer.json) && result.answer.json.length > 0, 'contacts came back');
-	assert.deepEqual(
-		result.requests.map(ctx.shape),
-		[{ httpMethod: 'GET', path: `/waInstance${ID_INSTANCE}/getContacts/{token}`, query: { group: 'false' }, body: null, status: 200 }],
+	assert.ok(
+		Array.isArray(result.answer.json) && result.answer.json.length > 0,
+		'contacts came back',
 	);
+	assert.deepEqual(result.requests.map(ctx.shape), [
+		{
+			httpMethod: 'GET',
+			path: `/waInstance${ID_INSTANCE}/getContacts/{token}`,
+			query: { group: 'false' },
+			body: null,
+			status: 200,
+		},
+	]);
 }

@@ -27,7 +27,8 @@ function node24Home() {
 	const base = join(NODE24_PREFIX, 'node_modules', 'node', 'node_modules');
 	if (!existsSync(base)) return undefined;
 	for (const name of readdirSync(base)) {
-		if (name.startsWith('node-') && existsSync(join(base, name, 'bin', 'node'))) return join(base, name);
+		if (name.startsWith('node-') && existsSync(join(base, name, 'bin', 'node')))
+			return join(base, name);
 	}
 	return undefined;
 }
@@ -37,7 +38,10 @@ export function lineEnv(line, base = process.env) {
 	const env = { ...base };
 	if (line.node === 24) {
 		const home = node24Home();
-		if (!home) throw new Error('node 24 is not installed in .cache/node24 (run the e2e runner, it installs it)');
+		if (!home)
+			throw new Error(
+				'node 24 is not installed in .cache/node24 (run the e2e runner, it installs it)',
+			);
 		env.PATH = `${join(home, 'bin')}${delimiter}${base.PATH}`;
 		env.npm_config_nodedir = home;
 	}
@@ -58,7 +62,9 @@ async function ensureNode24() {
 	if (node24Home()) return;
 	await phase('install node 24 from the npm registry into .cache/node24', async () => {
 		mkdirSync(NODE24_PREFIX, { recursive: true });
-		await run('npm', ['install', '--prefix', NODE24_PREFIX, '--no-audit', '--no-fund', 'node@24'], { echo: true });
+		await run('npm', ['install', '--prefix', NODE24_PREFIX, '--no-audit', '--no-fund', 'node@24'], {
+			echo: true,
+		});
 		if (!node24Home()) throw new Error('npm i node@24 did not produce a node binary');
 	});
 }
@@ -66,7 +72,14 @@ async function ensureNode24() {
 async function installedVersion(line, env) {
 	if (!existsSync(n8nBin(line))) return undefined;
 	// sqlite3 is the native module every start needs; a half-finished install lacks it.
-	const sqlite = join(n8nDir(line), 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
+	const sqlite = join(
+		n8nDir(line),
+		'node_modules',
+		'sqlite3',
+		'build',
+		'Release',
+		'node_sqlite3.node',
+	);
 	if (!existsSync(sqlite)) return undefined;
 	const { stdout } = await run(n8nBin(line), ['--version'], { env, check: false });
 	return stdout.trim().split('\n').pop();
@@ -133,14 +146,23 @@ export async function ensureN8n(line) {
 export async function ensurePackageDeps() {
 	if (existsSync(join(ROOT, 'node_modules', '.bin', 'tsc'))) return;
 	await phase('npm ci --ignore-scripts (node_modules is missing)', async () => {
-		const ci = await run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { echo: true, check: false });
+		const ci = await run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
+			echo: true,
+			check: false,
+		});
 		if (ci.code === 0) return;
 		// A registry that lacks some platforms' optional packages makes `npm ci` refuse the lock file
 		// ("Missing: … from lock file"); install from it without rewriting it instead.
-		if (!/can only install packages when your package\.json and package-lock\.json/.test(ci.stderr)) {
+		if (
+			!/can only install packages when your package\.json and package-lock\.json/.test(ci.stderr)
+		) {
 			throw new Error(`npm ci failed with exit code ${ci.code}`);
 		}
-		say('npm ci refused package-lock.json (see above); falling back to npm install --no-save, which leaves it unchanged');
-		await run('npm', ['install', '--ignore-scripts', '--no-save', '--no-audit', '--no-fund'], { echo: true });
+		say(
+			'npm ci refused package-lock.json (see above); falling back to npm install --no-save, which leaves it unchanged',
+		);
+		await run('npm', ['install', '--ignore-scripts', '--no-save', '--no-audit', '--no-fund'], {
+			echo: true,
+		});
 	});
 }

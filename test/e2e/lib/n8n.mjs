@@ -84,10 +84,19 @@ export class N8n {
 
 	/** One cold `n8n <args>` process; output is recorded. */
 	async cli(args, { check = true } = {}) {
-		const result = await run(n8nBin(this.line), args, { cwd: this.home, env: await this.env(), check: false });
-		this.record(`n8n ${args.join(' ')} (exit ${result.code})`, `${result.stdout}\n${result.stderr}`);
+		const result = await run(n8nBin(this.line), args, {
+			cwd: this.home,
+			env: await this.env(),
+			check: false,
+		});
+		this.record(
+			`n8n ${args.join(' ')} (exit ${result.code})`,
+			`${result.stdout}\n${result.stderr}`,
+		);
 		if (check && result.code !== 0) {
-			throw new Error(`n8n ${args.join(' ')} exited with ${result.code}:\n${`${result.stdout}\n${result.stderr}`.trim().slice(-3000)}`);
+			throw new Error(
+				`n8n ${args.join(' ')} exited with ${result.code}:\n${`${result.stdout}\n${result.stderr}`.trim().slice(-3000)}`,
+			);
 		}
 		return result;
 	}
@@ -96,14 +105,24 @@ export class N8n {
 	async execute(id) {
 		const result = await this.cli(['execute', `--id=${id}`, '--rawOutput'], { check: false });
 		const run = parseCliJson(result.stdout);
-		if (!run) throw new Error(`n8n execute --id=${id} printed no JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`.slice(0, 4000));
+		if (!run)
+			throw new Error(
+				`n8n execute --id=${id} printed no JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`.slice(
+					0,
+					4000,
+				),
+			);
 		return { code: result.code, run };
 	}
 
 	/** Starts `n8n start`; ready when /rest/settings answers 200 (G6). */
 	async start({ timeout = 120000 } = {}) {
 		const env = await this.env();
-		this.child = spawn(n8nBin(this.line), ['start'], { cwd: this.home, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		this.child = spawn(n8nBin(this.line), ['start'], {
+			cwd: this.home,
+			env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
 		running.add(this.child);
 		this.record('n8n start', `pid ${this.child.pid}\n`);
 		this.child.stdout.on('data', (chunk) => this.record('', chunk.toString()));
@@ -119,11 +138,15 @@ export class N8n {
 		this.exited.then((status) => (gone = status));
 		await waitFor(
 			async () => {
-				if (gone) throw new Error(`n8n exited early (${JSON.stringify(gone)}); see ${this.logFile}`);
+				if (gone)
+					throw new Error(`n8n exited early (${JSON.stringify(gone)}); see ${this.logFile}`);
 				// While booting, n8n answers 200 text/html "n8n is starting up"; ready = JSON settings.
 				const response = await fetch(`${this.base}/rest/settings`).catch(() => undefined);
 				if (response?.status !== 200) return false;
-				return /json/.test(response.headers.get('content-type') ?? '') && Boolean((await response.json()).data);
+				return (
+					/json/.test(response.headers.get('content-type') ?? '') &&
+					Boolean((await response.json()).data)
+				);
 			},
 			{ timeout, interval: 250, what: `n8n ${this.line.n8n} on ${this.base}` },
 		).catch((error) => {
@@ -148,7 +171,8 @@ export class N8n {
 			headers: { 'content-type': 'application/json' },
 			body: JSON.stringify(owner),
 		});
-		if (response.status !== 200) throw new Error(`owner setup: ${response.status} ${await response.text()}`);
+		if (response.status !== 200)
+			throw new Error(`owner setup: ${response.status} ${await response.text()}`);
 		const cookie = response.headers.getSetCookie().find((c) => c.startsWith('n8n-auth='));
 		if (!cookie) throw new Error('owner setup returned no n8n-auth cookie');
 		this.cookie = cookie.split(';')[0];
@@ -162,14 +186,19 @@ export class N8n {
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
-		if (!response.ok) throw new Error(`${method} ${prefix}${path}: ${response.status} ${text.slice(0, 500)}`);
+		if (!response.ok)
+			throw new Error(`${method} ${prefix}${path}: ${response.status} ${text.slice(0, 500)}`);
 		return text ? JSON.parse(text) : undefined;
 	}
 
 	/** An API key with every scope the instance offers (GET /rest/api-keys/scopes). */
 	async createApiKey() {
 		const { data: scopes } = await this.rest('GET', '/api-keys/scopes');
-		const { data } = await this.rest('POST', '/api-keys', { label: 'e2e', expiresAt: null, scopes });
+		const { data } = await this.rest('POST', '/api-keys', {
+			label: 'e2e',
+			expiresAt: null,
+			scopes,
+		});
 		this.apiKey = data.rawApiKey;
 		return this.apiKey;
 	}
@@ -178,7 +207,11 @@ export class N8n {
 	async api(method, path, body) {
 		const response = await fetch(`${this.base}/api/v1${path}`, {
 			method,
-			headers: { 'x-n8n-api-key': this.apiKey, 'content-type': 'application/json', accept: 'application/json' },
+			headers: {
+				'x-n8n-api-key': this.apiKey,
+				'content-type': 'application/json',
+				accept: 'application/json',
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
@@ -193,20 +226,28 @@ export class N8n {
 
 	async activate(id) {
 		const { status, body } = await this.api('POST', `/workflows/${id}/activate`, {});
-		if (status !== 200) throw new Error(`activate ${id}: ${status} ${JSON.stringify(body).slice(0, 800)}`);
+		if (status !== 200)
+			throw new Error(`activate ${id}: ${status} ${JSON.stringify(body).slice(0, 800)}`);
 		return body;
 	}
 
 	async deactivate(id) {
 		const { status, body } = await this.api('POST', `/workflows/${id}/deactivate`, {});
-		if (status !== 200) throw new Error(`deactivate ${id}: ${status} ${JSON.stringify(body).slice(0, 800)}`);
+		if (status !== 200)
+			throw new Error(`deactivate ${id}: ${status} ${JSON.stringify(body).slice(0, 800)}`);
 		return body;
 	}
 
 	/** Executions of a workflow, newest first, with their data. */
 	async executions(workflowId) {
-		const { status, body } = await this.api('GET', `/executions?workflowId=${workflowId}&includeData=true&limit=100`);
-		if (status !== 200) throw new Error(`executions of ${workflowId}: ${status} ${JSON.stringify(body).slice(0, 500)}`);
+		const { status, body } = await this.api(
+			'GET',
+			`/executions?workflowId=${workflowId}&includeData=true&limit=100`,
+		);
+		if (status !== 200)
+			throw new Error(
+				`executions of ${workflowId}: ${status} ${JSON.stringify(body).slice(0, 500)}`,
+			);
 		return body.data;
 	}
 
@@ -215,7 +256,9 @@ export class N8n {
 		return waitFor(
 			async () => {
 				const list = await this.executions(workflowId);
-				const done = list.filter((e) => e.finished || (e.status && !['new', 'running', 'waiting'].includes(e.status)));
+				const done = list.filter(
+					(e) => e.finished || (e.status && !['new', 'running', 'waiting'].includes(e.status)),
+				);
 				return done.length >= count && done.length === list.length ? list : undefined;
 			},
 			{ timeout, interval: 150, what: `${count} finished execution(s) of workflow ${workflowId}` },

@@ -31,8 +31,11 @@ export async function buildAndPack({ build = true } = {}) {
 		const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dest]);
 		const [info] = JSON.parse(stdout.slice(stdout.indexOf('[')));
 		const files = info.files.map((f) => f.path);
-		for (const needed of Object.values(PACKAGE.n8n).flat().filter((v) => typeof v === 'string' && v.startsWith('dist/'))) {
-			if (!files.includes(needed)) throw new Error(`npm pack left out ${needed}; is the build complete?`);
+		for (const needed of Object.values(PACKAGE.n8n)
+			.flat()
+			.filter((v) => typeof v === 'string' && v.startsWith('dist/'))) {
+			if (!files.includes(needed))
+				throw new Error(`npm pack left out ${needed}; is the build complete?`);
 		}
 		return join(dest, info.filename);
 	});
@@ -44,14 +47,19 @@ export async function installTarball(home, tarball, env = process.env) {
 	const manifest = join(nodesDir, 'package.json');
 	mkdirSync(nodesDir, { recursive: true });
 	if (!existsSync(manifest)) {
-		writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2));
+		writeFileSync(
+			manifest,
+			JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2),
+		);
 	}
 	const packageDir = join(nodesDir, 'node_modules', PACKAGE.name);
 	mkdirSync(packageDir, { recursive: true });
 	await run('tar', ['-xzf', tarball, '-C', packageDir, '--strip-components=1']);
 
 	const packageJsonPath = join(packageDir, 'package.json');
-	const { devDependencies, peerDependencies, optionalDependencies, ...packageJson } = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
+	const { devDependencies, peerDependencies, optionalDependencies, ...packageJson } = JSON.parse(
+		readFileSync(packageJsonPath, 'utf8'),
+	);
 	writeFileSync(packageJsonPath, JSON.stringify(packageJson, null, 2), 'utf8');
 	await run('npm', ['install', ...N8N_NPM_INSTALL_ARGS], { cwd: packageDir, env });
 

@@ -26,7 +26,11 @@ export function scanText(label, text, forms) {
 	for (const form of forms) {
 		let at = text.indexOf(form);
 		while (at >= 0) {
-			hits.push({ where: label, form, context: text.slice(Math.max(0, at - 120), at + form.length + 60) });
+			hits.push({
+				where: label,
+				form,
+				context: text.slice(Math.max(0, at - 120), at + form.length + 60),
+			});
 			at = text.indexOf(form, at + 1);
 		}
 	}
@@ -34,7 +38,9 @@ export function scanText(label, text, forms) {
 }
 
 function all(db, sql) {
-	return new Promise((resolve, reject) => db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))));
+	return new Promise((resolve, reject) =>
+		db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))),
+	);
 }
 
 /** Every file under `dir` (recursively, `skip` folders left out) searched as bytes. */
@@ -67,7 +73,9 @@ export async function scanDatabase(n8n, forms) {
 	const require = createRequire(join(n8nDir(n8n.line), 'node_modules', 'n8n', 'package.json'));
 	const sqlite3 = require('sqlite3');
 	const db = await new Promise((resolve, reject) => {
-		const handle = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) => (error ? reject(error) : resolve(handle)));
+		const handle = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) =>
+			error ? reject(error) : resolve(handle),
+		);
 	});
 	const hits = [];
 	let executions = 0;
@@ -81,13 +89,17 @@ export async function scanDatabase(n8n, forms) {
 				executions = rows.length;
 				errorExecutions = rows.filter((r) => r.status === 'error').length;
 			}
-			if (name === 'execution_data') dataRows = rows.filter((r) => typeof r.data === 'string' && r.data.length > 0).length;
-			rows.forEach((row, index) => hits.push(...scanText(`${name} row ${index}`, JSON.stringify(row), forms)));
+			if (name === 'execution_data')
+				dataRows = rows.filter((r) => typeof r.data === 'string' && r.data.length > 0).length;
+			rows.forEach((row, index) =>
+				hits.push(...scanText(`${name} row ${index}`, JSON.stringify(row), forms)),
+			);
 		}
 	} finally {
 		await new Promise((resolve) => db.close(resolve));
 	}
-	if (dataRows < executions) throw new Error(`only ${dataRows} of ${executions} executions have data`);
+	if (dataRows < executions)
+		throw new Error(`only ${dataRows} of ${executions} executions have data`);
 	// The database files as bytes, and every other file n8n keeps there (config, event logs, …);
 	// the installed package itself is left out.
 	const { files, hits: rawHits } = scanFiles(folder, forms, [join(folder, 'nodes')]);

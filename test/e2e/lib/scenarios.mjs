@@ -11,10 +11,14 @@ import { waitFor } from './util.mjs';
 
 const { alice, bob } = sim.fixtures.ids;
 const NODE = 'Green API';
-const path = (method, v3 = false) => `${v3 ? '/v3' : ''}/waInstance${ID_INSTANCE}/${method}/{token}`;
+const path = (method, v3 = false) =>
+	`${v3 ? '/v3' : ''}/waInstance${ID_INSTANCE}/${method}/{token}`;
 
 function workflow(key, id, parameters, cred) {
-	return chain(id, `e2e ${key}`, [webhookNode(`e2e-${key.toLowerCase()}`), greenApiNode(NODE, parameters, cred)]);
+	return chain(id, `e2e ${key}`, [
+		webhookNode(`e2e-${key.toLowerCase()}`),
+		greenApiNode(NODE, parameters, cred),
+	]);
 }
 
 export const actionScenarioParameters = {
@@ -72,15 +76,40 @@ const ids = {
 };
 
 export function actionWorkflows(cred) {
-	return Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, workflow(key, id, actionScenarioParameters[key], cred)]));
+	return Object.fromEntries(
+		Object.entries(ids).map(([key, id]) => [
+			key,
+			workflow(key, id, actionScenarioParameters[key], cred),
+		]),
+	);
 }
 
 export function failureWorkflows({ good, bad }) {
 	return {
-		wrongToken: workflow('wrongToken', 'e2eWrongToken001', { resource: 'contact', operation: 'getAvatar', chatId: alice }, bad),
-		send500: workflow('send500', 'e2eSend500000001', { ...actionScenarioParameters.sendText, chatId: alice }, good),
-		read403: workflow('read403', 'e2eRead403000001', { resource: 'status', operation: 'getOutgoing', minutes: 5 }, good),
-		read500: workflow('read500', 'e2eRead500000001', { resource: 'contact', operation: 'getInfo', chatId: alice }, good),
+		wrongToken: workflow(
+			'wrongToken',
+			'e2eWrongToken001',
+			{ resource: 'contact', operation: 'getAvatar', chatId: alice },
+			bad,
+		),
+		send500: workflow(
+			'send500',
+			'e2eSend500000001',
+			{ ...actionScenarioParameters.sendText, chatId: alice },
+			good,
+		),
+		read403: workflow(
+			'read403',
+			'e2eRead403000001',
+			{ resource: 'status', operation: 'getOutgoing', minutes: 5 },
+			good,
+		),
+		read500: workflow(
+			'read500',
+			'e2eRead500000001',
+			{ resource: 'contact', operation: 'getInfo', chatId: alice },
+			good,
+		),
 	};
 }
 
@@ -93,7 +122,11 @@ export async function callWebhook(n8n, workflow, body = {}) {
 	const url = `${n8n.base}/webhook/${webhook.parameters.path}`;
 	return waitFor(
 		async () => {
-			const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+			const response = await fetch(url, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(body),
+			});
 			if (response.status === 404) return undefined;
 			const text = await response.text();
 			let json;
@@ -127,11 +160,23 @@ function single(items) {
 }
 
 function succeeded({ answer, execution }) {
-	assert.equal(answer.status, 200, `webhook answer ${answer.status}: ${JSON.stringify(answer.json).slice(0, 500)}`);
-	assert.equal(execution.status, 'success', JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 800));
+	assert.equal(
+		answer.status,
+		200,
+		`webhook answer ${answer.status}: ${JSON.stringify(answer.json).slice(0, 500)}`,
+	);
+	assert.equal(
+		execution.status,
+		'success',
+		JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 800),
+	);
 	assert.equal(execution.mode, 'webhook');
 	const items = nodeOutput(execution.data, NODE);
-	assert.deepEqual(answer.json, items, 'the webhook answered with the stored output of the Green API node');
+	assert.deepEqual(
+		answer.json,
+		items,
+		'the webhook answered with the stored output of the Green API node',
+	);
 	return items;
 }
 
@@ -172,7 +217,15 @@ export const actionScenarios = [
 					httpMethod: 'POST',
 					path: path('sendContact'),
 					query: {},
-					body: { chatId: bob, contact: { phoneContact: 79001234563, firstName: 'Carol', lastName: 'White', company: 'ACME' } },
+					body: {
+						chatId: bob,
+						contact: {
+							phoneContact: 79001234563,
+							firstName: 'Carol',
+							lastName: 'White',
+							company: 'ACME',
+						},
+					},
 					status: 200,
 				},
 			]);
@@ -185,9 +238,15 @@ export const actionScenarios = [
 		operation: 'forward',
 		async run(ctx) {
 			const first = ctx.control.injectIncoming({ chatId: alice, text: 'first message to forward' });
-			const second = ctx.control.injectIncoming({ chatId: alice, text: 'second message to forward' });
+			const second = ctx.control.injectIncoming({
+				chatId: alice,
+				text: 'second message to forward',
+			});
 			const forwardIds = [first, second].map((m) => m.idMessage ?? m.body?.idMessage);
-			assert.ok(forwardIds.every((id) => typeof id === 'string'), `injected ids: ${JSON.stringify([first, second]).slice(0, 400)}`);
+			assert.ok(
+				forwardIds.every((id) => typeof id === 'string'),
+				`injected ids: ${JSON.stringify([first, second]).slice(0, 400)}`,
+			);
 			ctx.state.incoming = forwardIds;
 			const result = await runWorkflow(ctx, ctx.workflow, { ids: forwardIds });
 			const item = single(succeeded(result));
@@ -219,7 +278,13 @@ export const actionScenarios = [
 			const text = items.find((i) => i.messageID === ctx.state.sentText);
 			assert.equal(text.type, 'sendMessage');
 			assert.deepEqual(result.requests.map(ctx.shape), [
-				{ httpMethod: 'GET', path: path('showMessagesQueue', true), query: {}, body: null, status: 200 },
+				{
+					httpMethod: 'GET',
+					path: path('showMessagesQueue', true),
+					query: {},
+					body: null,
+					status: 200,
+				},
 			]);
 		},
 	},
@@ -238,7 +303,13 @@ export const actionScenarios = [
 			);
 			assert.equal(items[0].textMessage, 'second message to forward');
 			assert.deepEqual(result.requests.map(ctx.shape), [
-				{ httpMethod: 'POST', path: path('getChatHistory', true), query: {}, body: { chatId: alice, count: 2 }, status: 200 },
+				{
+					httpMethod: 'POST',
+					path: path('getChatHistory', true),
+					query: {},
+					body: { chatId: alice, count: 2 },
+					status: 200,
+				},
 			]);
 		},
 	},
@@ -252,7 +323,13 @@ export const actionScenarios = [
 			assert.equal(item.chatId, alice);
 			assert.equal(item.name, 'Alice');
 			assert.deepEqual(result.requests.map(ctx.shape), [
-				{ httpMethod: 'POST', path: path('getContactInfo'), query: {}, body: { chatId: alice }, status: 200 },
+				{
+					httpMethod: 'POST',
+					path: path('getContactInfo'),
+					query: {},
+					body: { chatId: alice },
+					status: 200,
+				},
 			]);
 		},
 	},
@@ -266,7 +343,13 @@ export const actionScenarios = [
 			assert.equal(item.available, true);
 			assert.match(item.urlAvatar, /^http:\/\/127\.0\.0\.1:\d+\/files\/avatars\//);
 			assert.deepEqual(result.requests.map(ctx.shape), [
-				{ httpMethod: 'POST', path: path('getAvatar'), query: {}, body: { chatId: alice }, status: 200 },
+				{
+					httpMethod: 'POST',
+					path: path('getAvatar'),
+					query: {},
+					body: { chatId: alice },
+					status: 200,
+				},
 			]);
 		},
 	},
@@ -284,7 +367,12 @@ export const actionScenarios = [
 					httpMethod: 'POST',
 					path: path('sendVoiceStatus'),
 					query: {},
-					body: { urlFile, fileName: 'voice.mp3', backgroundColor: '#228B22', participants: [alice, bob] },
+					body: {
+						urlFile,
+						fileName: 'voice.mp3',
+						backgroundColor: '#228B22',
+						participants: [alice, bob],
+					},
 					status: 200,
 				},
 			]);
@@ -305,14 +393,24 @@ export const actionScenarios = [
 				journal.map((s) => s.idMessage).sort(),
 			);
 			assert.deepEqual(result.requests.map(ctx.shape), [
-				{ httpMethod: 'GET', path: path('getOutgoingStatuses'), query: { minutes: '60' }, body: null, status: 200 },
+				{
+					httpMethod: 'GET',
+					path: path('getOutgoingStatuses'),
+					query: { minutes: '60' },
+					body: null,
+					status: 200,
+				},
 			]);
 		},
 	},
 ];
 
 function failed(result, pattern) {
-	assert.equal(result.answer.status, 500, `the webhook reports the failed run: ${JSON.stringify(result.answer.json).slice(0, 300)}`);
+	assert.equal(
+		result.answer.status,
+		500,
+		`the webhook reports the failed run: ${JSON.stringify(result.answer.json).slice(0, 300)}`,
+	);
 	assert.equal(result.execution.status, 'error');
 	const error = result.execution.data?.resultData?.error;
 	assert.ok(error, 'the execution stores the error');
@@ -327,7 +425,13 @@ export async function runFailures(ctx) {
 	const wrong = await runWorkflow(ctx, workflows.wrongToken);
 	failed(wrong, /401|token/i);
 	assert.deepEqual(wrong.requests.map(ctx.shape), [
-		{ httpMethod: 'POST', path: path('getAvatar'), query: {}, body: { chatId: alice }, status: 401 },
+		{
+			httpMethod: 'POST',
+			path: path('getAvatar'),
+			query: {},
+			body: { chatId: alice },
+			status: 401,
+		},
 	]);
 
 	control.fail('sendMessage', { status: 500 });

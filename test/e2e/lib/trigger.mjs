@@ -11,11 +11,17 @@ import { waitFor } from './util.mjs';
 
 const { alice } = sim.fixtures.ids;
 const NODE = 'Green API Trigger';
-export const TRIGGER_EVENTS = ['incomingMessageReceived', 'stateInstanceChanged', 'outgoingMessageStatus'];
+export const TRIGGER_EVENTS = [
+	'incomingMessageReceived',
+	'stateInstanceChanged',
+	'outgoingMessageStatus',
+];
 const path = (method) => `/waInstance${ID_INSTANCE}/${method}/{token}`;
 
 export function triggerWorkflow(cred) {
-	return chain('e2eTrigger000001', 'e2e trigger', [triggerNode(NODE, { events: TRIGGER_EVENTS, options: {} }, cred)]);
+	return chain('e2eTrigger000001', 'e2e trigger', [
+		triggerNode(NODE, { events: TRIGGER_EVENTS, options: {} }, cred),
+	]);
 }
 
 /** The first `count` delivery attempts since resetDeliveries(), each with n8n's HTTP status. */
@@ -35,17 +41,25 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	// through an outbox after the call returns (G7), so the simulator is polled.
 	const activated = await n8n.activate(workflow.id);
 	assert.equal(activated.active, true);
-	const settings = await waitFor(() => (control.settings().webhookUrl ? control.settings() : undefined), {
-		timeout: 30000,
-		what: 'SetSettings with the webhook URL',
-	});
+	const settings = await waitFor(
+		() => (control.settings().webhookUrl ? control.settings() : undefined),
+		{
+			timeout: 30000,
+			what: 'SetSettings with the webhook URL',
+		},
+	);
 	assert.equal(settings.webhookUrl, productionUrl, 'n8n’s production webhook URL');
 	assert.equal(typeof settings.webhookUrlToken, 'string');
 	assert.ok(settings.webhookUrlToken.length >= 32, 'a long random secret');
 	assert.equal(settings.incomingWebhook, 'yes');
 	assert.equal(settings.stateWebhook, 'yes');
 	assert.equal(settings.outgoingWebhook, 'yes');
-	for (const off of ['outgoingMessageWebhook', 'outgoingAPIMessageWebhook', 'deviceWebhook', 'incomingCallWebhook']) {
+	for (const off of [
+		'outgoingMessageWebhook',
+		'outgoingAPIMessageWebhook',
+		'deviceWebhook',
+		'incomingCallWebhook',
+	]) {
 		assert.equal(settings[off], 'no', `${off} stays off`);
 	}
 	const registration = requestsOf().map(shape);
@@ -54,14 +68,22 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	assert.equal(set[0].httpMethod, 'POST');
 	assert.equal(set[0].body.webhookUrl, productionUrl);
 	assert.equal(set[0].body.webhookUrlToken, settings.webhookUrlToken);
-	assert.ok(registration.some((r) => r.httpMethod === 'GET' && r.path === path('getSettings')), 'checkExists read GetSettings');
+	assert.ok(
+		registration.some((r) => r.httpMethod === 'GET' && r.path === path('getSettings')),
+		'checkExists read GetSettings',
+	);
 	const secret = settings.webhookUrlToken;
 
 	// create() stores the secret in the workflow's static data, which n8n saves after create()
 	// returns (2.x: in the outbox, possibly after SetSettings reached the simulator). Until then a
 	// delivery would get 401. An unselected kind, sent with the secret, answers 200 once n8n is
 	// ready, and starts nothing (checked by the execution counts below).
-	const probe = { typeWebhook: 'quotaExceeded', instanceData: { idInstance: Number(ID_INSTANCE) }, timestamp: 0, quotaData: {} };
+	const probe = {
+		typeWebhook: 'quotaExceeded',
+		instanceData: { idInstance: Number(ID_INSTANCE) },
+		timestamp: 0,
+		quotaData: {},
+	};
 	await waitFor(
 		async () => {
 			const response = await fetch(productionUrl, {
@@ -76,7 +98,11 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 
 	const executions = async (count) => n8n.waitForExecutions(workflow.id, count);
 	const outputOf = (execution) => {
-		assert.equal(execution.status, 'success', JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 500));
+		assert.equal(
+			execution.status,
+			'success',
+			JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 500),
+		);
 		assert.equal(execution.mode, 'webhook');
 		const items = nodeOutput(execution.data, NODE);
 		assert.equal(items.length, 1, 'one item per notification');
@@ -91,11 +117,19 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	const incoming = control.injectIncoming({ chatId: alice, text: 'Hi n8n, this is Alice' });
 	const [quotaAttempt, incomingAttempt] = await delivered(control, 2);
 	assert.equal(quotaAttempt.body.typeWebhook, 'quotaExceeded');
-	assert.equal(quotaAttempt.status, 200, 'an unselected kind is acknowledged (or the service re-sends it)');
+	assert.equal(
+		quotaAttempt.status,
+		200,
+		'an unselected kind is acknowledged (or the service re-sends it)',
+	);
 	assert.equal(quotaAttempt.headers.Authorization, `Bearer ${secret}`);
 	assert.equal(incomingAttempt.status, 200);
 	let list = await executions(1);
-	assert.equal(list.length, 1, 'exactly one execution: the incoming message, none for quotaExceeded');
+	assert.equal(
+		list.length,
+		1,
+		'exactly one execution: the incoming message, none for quotaExceeded',
+	);
 	const message = outputOf(list[0]);
 	assert.equal(message.typeWebhook, 'incomingMessageReceived');
 	assert.equal(message.idMessage, incoming.idMessage);
@@ -117,7 +151,11 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	// 3. A message status (one notification, as the service sends it for one status move).
 	const statusBody = {
 		typeWebhook: 'outgoingMessageStatus',
-		instanceData: { idInstance: Number(ID_INSTANCE), wid: simulator.instance.wid, typeInstance: 'whatsapp' },
+		instanceData: {
+			idInstance: Number(ID_INSTANCE),
+			wid: simulator.instance.wid,
+			typeInstance: 'whatsapp',
+		},
 		timestamp: Math.floor(Date.now() / 1000),
 		chatId: alice,
 		idMessage: state.sentText ?? 'BAE5F4886F6F2D05',
@@ -139,7 +177,11 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	for (const authorization of [`Bearer ${secret.slice(0, -1)}x`, undefined]) {
 		const headers = { 'content-type': 'application/json' };
 		if (authorization) headers.authorization = authorization;
-		const response = await fetch(productionUrl, { method: 'POST', headers, body: JSON.stringify(incomingAttempt.body) });
+		const response = await fetch(productionUrl, {
+			method: 'POST',
+			headers,
+			body: JSON.stringify(incomingAttempt.body),
+		});
 		assert.equal(response.status, 401, `${authorization ? 'a wrong' : 'no'} secret is refused`);
 	}
 	// A last selected delivery proves, by order, that the refused ones left nothing behind.
@@ -152,10 +194,16 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	// 5. Deactivation clears the instance's webhook URL (delete(); 2.x again through the outbox).
 	control.resetRequests();
 	await n8n.deactivate(workflow.id);
-	await waitFor(() => control.settings().webhookUrl === '', { timeout: 30000, what: 'webhookUrl to be cleared' });
+	await waitFor(() => control.settings().webhookUrl === '', {
+		timeout: 30000,
+		what: 'webhookUrl to be cleared',
+	});
 	assert.equal(control.settings().webhookUrlToken, '');
 	const cleared = requestsOf((r) => r.path === path('setSettings')).map(shape);
-	assert.deepEqual(cleared.map((r) => r.body), [{ webhookUrl: '', webhookUrlToken: '' }]);
+	assert.deepEqual(
+		cleared.map((r) => r.body),
+		[{ webhookUrl: '', webhookUrlToken: '' }],
+	);
 	const after = await fetch(productionUrl, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },

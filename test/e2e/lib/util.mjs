@@ -45,14 +45,19 @@ export async function phase(name, fn) {
  * Runs a command and resolves with {code, stdout, stderr}. `echo` streams its output to ours
  * (prefixed), `check` rejects on a non-zero exit code with the tail of the output.
  */
-export function run(command, args, { cwd = ROOT, env = process.env, echo = false, check = true, prefix = '  | ', input } = {}) {
+export function run(
+	command,
+	args,
+	{ cwd = ROOT, env = process.env, echo = false, check = true, prefix = '  | ', input } = {},
+) {
 	return new Promise((resolvePromise, reject) => {
 		const child = spawn(command, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
 		let stdout = '';
 		let stderr = '';
 		const relay = (chunk) => {
 			if (!echo) return;
-			for (const line of chunk.toString().split('\n')) if (line.trim()) process.stderr.write(`${prefix}${line}\n`);
+			for (const line of chunk.toString().split('\n'))
+				if (line.trim()) process.stderr.write(`${prefix}${line}\n`);
 		};
 		child.stdout.on('data', (chunk) => {
 			stdout += chunk;
@@ -100,7 +105,9 @@ export async function waitFor(probe, { timeout = 30000, interval = 100, what = '
 			last = error;
 		}
 		if (Date.now() > deadline) {
-			throw new Error(`Timed out after ${timeout} ms waiting for ${what}${last ? `: ${last.message}` : ''}`);
+			throw new Error(
+				`Timed out after ${timeout} ms waiting for ${what}${last ? `: ${last.message}` : ''}`,
+			);
 		}
 		await new Promise((r) => setTimeout(r, interval));
 	}

@@ -69,7 +69,10 @@ export function hookContext(
 	});
 	ctx.getCredentials.mockImplementation(async () => setup.credentials);
 	ctx.helpers.httpRequestWithAuthentication.mockImplementation(
-		authenticatedRequest(setup.node, setup.credentials) as IHookFunctions['helpers']['httpRequestWithAuthentication'],
+		authenticatedRequest(
+			setup.node,
+			setup.credentials,
+		) as IHookFunctions['helpers']['httpRequestWithAuthentication'],
 	);
 	return ctx;
 }
@@ -83,13 +86,19 @@ export function webhookContext(
 	const ctx = mockDeep<IWebhookFunctions>();
 	ctx.getNode.mockReturnValue(setup.node);
 	ctx.getMode.mockReturnValue('webhook');
-	ctx.getNodeParameter.mockImplementation(parameterOf(setup) as IWebhookFunctions['getNodeParameter']);
+	ctx.getNodeParameter.mockImplementation(
+		parameterOf(setup) as IWebhookFunctions['getNodeParameter'],
+	);
 	ctx.getWorkflowStaticData.mockImplementation(() => setup.staticData);
 	ctx.getCredentials.mockImplementation(async () => setup.credentials);
 	ctx.getBodyData.mockImplementation(() => request.body as IDataObject);
 	ctx.getHeaderData.mockImplementation(() => request.headers);
-	ctx.getRequestObject.mockImplementation(() => request as unknown as ReturnType<IWebhookFunctions['getRequestObject']>);
-	ctx.getResponseObject.mockImplementation(() => response as unknown as ReturnType<IWebhookFunctions['getResponseObject']>);
+	ctx.getRequestObject.mockImplementation(
+		() => request as unknown as ReturnType<IWebhookFunctions['getRequestObject']>,
+	);
+	ctx.getResponseObject.mockImplementation(
+		() => response as unknown as ReturnType<IWebhookFunctions['getResponseObject']>,
+	);
 	ctx.helpers.returnJsonArray.mockImplementation(returnJsonArray);
 	return ctx;
 }

@@ -14,10 +14,16 @@ export interface TestInstance {
  * A simulator with a fresh instance. Each gets its own idInstance because the transport paces
  * getSettings/setSettings to one call a second per instance, and tests should not wait on each other.
  */
-export async function startInstance(options: { webhookRetryMs?: number } = {}): Promise<TestInstance> {
+export async function startInstance(
+	options: { webhookRetryMs?: number } = {},
+): Promise<TestInstance> {
 	serial += 1;
 	const idInstance = String(1101000100 + serial);
-	const sim = await start({ port: 0, instance: { idInstance, apiTokenInstance: 'test-token' }, ...options });
+	const sim = await start({
+		port: 0,
+		instance: { idInstance, apiTokenInstance: 'test-token' },
+		...options,
+	});
 	const credentials = credentialsFor(sim.url, { mediaUrl: sim.mediaUrl, idInstance });
 	return { sim, credentials };
 }

@@ -50,7 +50,13 @@ export interface Receiver {
 }
 
 export function startReceiver(
-	handle: (request: ReceivedRequest, response: FakeResponse) => Promise<IWebhookResponseData | undefined>,
+	handle: (
+		request: ReceivedRequest,
+		response: FakeResponse,
+	) => Promise<IWebhookResponseData | undefined>,
 ): Promise<Receiver>;
 
-export function parseLikeN8n(contentType: string | undefined, rawBody: Buffer): { body?: unknown; error?: string };
+export function parseLikeN8n(
+	contentType: string | undefined,
+	rawBody: Buffer,
+): { body?: unknown; error?: string };

@@ -54,7 +54,12 @@ function fakeResponse() {
 /** n8n's answer for `responseMode: 'onReceived'` when the node did not answer itself. */
 function answerFor(result) {
 	if (!result) return { status: 200, body: { message: 'Webhook call received' } };
-	if (result.noWebhookResponse) return { status: 500, body: { message: 'the node returned noWebhookResponse without answering' }, unanswered: true };
+	if (result.noWebhookResponse)
+		return {
+			status: 500,
+			body: { message: 'the node returned noWebhookResponse without answering' },
+			unanswered: true,
+		};
 	if (result.workflowData) {
 		const first = result.workflowData[0] && result.workflowData[0][0];
 		return { status: 200, body: first ? first.json : {} };
@@ -70,14 +75,23 @@ async function startReceiver(handle) {
 		req.on('data', (chunk) => chunks.push(chunk));
 		req.on('end', async () => {
 			const rawBody = Buffer.concat(chunks);
-			const contentType = (req.headers['content-type'] || '').split(';')[0].trim().toLowerCase() || undefined;
-			const exchange = { method: req.method, path: req.url, headers: req.headers, rawBody: rawBody.toString('utf8') };
+			const contentType =
+				(req.headers['content-type'] || '').split(';')[0].trim().toLowerCase() || undefined;
+			const exchange = {
+				method: req.method,
+				path: req.url,
+				headers: req.headers,
+				rawBody: rawBody.toString('utf8'),
+			};
 			exchanges.push(exchange);
 			const finish = (status, body) => {
 				exchange.status = status;
 				exchange.response = body;
-				const payload = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-				res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' });
+				const payload =
+					body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+				res.writeHead(status, {
+					'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json',
+				});
 				res.end(payload);
 			};
 			const parsed = parseLikeN8n(contentType, rawBody);
@@ -86,7 +100,16 @@ async function startReceiver(handle) {
 				finish(422, { code: 422, message: 'Failed to parse request body', hint: parsed.error });
 				return;
 			}
-			const request = { method: req.method, url: req.url, path: req.url, headers: req.headers, body: parsed.body, rawBody, contentType, query: {} };
+			const request = {
+				method: req.method,
+				url: req.url,
+				path: req.url,
+				headers: req.headers,
+				body: parsed.body,
+				rawBody,
+				contentType,
+				query: {},
+			};
 			const response = fakeResponse();
 			exchange.nodeCalled = true;
 			try {

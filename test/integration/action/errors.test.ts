@@ -1,7 +1,12 @@
 import { allText } from '../../helpers/text';
 import { run, startSimulator, TOKEN, type Simulator } from '../simulator-setup';
 
-const SEND = { resource: 'message', operation: 'sendText', chatId: '79001234567@c.us', message: 'hi' };
+const SEND = {
+	resource: 'message',
+	operation: 'sendText',
+	chatId: '79001234567@c.us',
+	message: 'hi',
+};
 const READ = { resource: 'contact', operation: 'getAvatar', chatId: '79001234567@c.us' };
 
 function expectNoToken(value: unknown): void {
@@ -98,13 +103,33 @@ describe('failures reported by the node', () => {
 	});
 
 	it('a 400 from the service keeps its text, and the echoed path is scrubbed', async () => {
-		const result = await run(sim, { resource: 'history', operation: 'getChat', chatId: '79001234567@c.us', limit: 5 }, { credentials: { idInstance: '999' } });
+		const result = await run(
+			sim,
+			{ resource: 'history', operation: 'getChat', chatId: '79001234567@c.us', limit: 5 },
+			{ credentials: { idInstance: '999' } },
+		);
 		expect(result.error?.httpCode).toBe('403');
 		expectNoToken(result.run);
 
-		sim.control.fail('sendContact', { times: 1, status: 400, body: { statusCode: 400, path: `/waInstance${sim.instance.idInstance}/sendContact/${TOKEN}`, message: "Validation failed. Details: 'contact.phoneContact' must be a number" } });
-		const rejected = await run(sim, { resource: 'message', operation: 'sendContact', chatId: '79001234567@c.us', phoneContact: 79001234567, firstName: 'A' });
-		expect(rejected.error?.message).toBe("Validation failed. Details: 'contact.phoneContact' must be a number (sendContact, HTTP 400) [item 0]");
+		sim.control.fail('sendContact', {
+			times: 1,
+			status: 400,
+			body: {
+				statusCode: 400,
+				path: `/waInstance${sim.instance.idInstance}/sendContact/${TOKEN}`,
+				message: "Validation failed. Details: 'contact.phoneContact' must be a number",
+			},
+		});
+		const rejected = await run(sim, {
+			resource: 'message',
+			operation: 'sendContact',
+			chatId: '79001234567@c.us',
+			phoneContact: 79001234567,
+			firstName: 'A',
+		});
+		expect(rejected.error?.message).toBe(
+			"Validation failed. Details: 'contact.phoneContact' must be a number (sendContact, HTTP 400) [item 0]",
+		);
 		expectNoToken(rejected.run);
 	});
 

@@ -1,8 +1,15 @@
 import { run, startSimulator, type Simulator } from '../simulator-setup';
 
 /** Items 2 and 4 (indexes 1 and 3) carry a chat ID that cannot be valid. */
-const ITEMS = ['79000000001', 'not a chat', '79000000003', 'also bad', '79000000005'].map((chatId) => ({ json: { chatId } }));
-const PARAMETERS = { resource: 'message', operation: 'sendText', chatId: '={{ $json.chatId }}', message: 'hello' };
+const ITEMS = ['79000000001', 'not a chat', '79000000003', 'also bad', '79000000005'].map(
+	(chatId) => ({ json: { chatId } }),
+);
+const PARAMETERS = {
+	resource: 'message',
+	operation: 'sendText',
+	chatId: '={{ $json.chatId }}',
+	message: 'hello',
+};
 
 describe('a 5-item run in which items 2 and 4 fail', () => {
 	let sim: Simulator;
@@ -23,11 +30,9 @@ describe('a 5-item run in which items 2 and 4 fail', () => {
 		expect(items[2].json).toEqual({ idMessage: expect.any(String) });
 		expect(items[3].json.error).toBe('Chat ID "also bad" is not a chat ID or phone number');
 		expect(items[4].json).toEqual({ idMessage: expect.any(String) });
-		expect(sim.control.requests().map((request) => (request.body as { chatId: string }).chatId)).toEqual([
-			'79000000001@c.us',
-			'79000000003@c.us',
-			'79000000005@c.us',
-		]);
+		expect(
+			sim.control.requests().map((request) => (request.body as { chatId: string }).chatId),
+		).toEqual(['79000000001@c.us', '79000000003@c.us', '79000000005@c.us']);
 	});
 
 	it('without it, the run stops with an error that names the failing item', async () => {

@@ -1,6 +1,7 @@
 import { run, startSimulator, type Simulator } from '../simulator-setup';
 
-const items = (count: number) => Array.from({ length: count }, (_, i) => ({ json: { chatId: `7900${String(1000000 + i)}` } }));
+const items = (count: number) =>
+	Array.from({ length: count }, (_, i) => ({ json: { chatId: `7900${String(1000000 + i)}` } }));
 
 describe('pacing to the service rate limits', () => {
 	let sim: Simulator;
@@ -11,7 +12,11 @@ describe('pacing to the service rate limits', () => {
 	beforeEach(() => sim.control.resetRequests());
 
 	it('a run of 60 sends (limit 50/s) provokes no 429', async () => {
-		const { error, items: out } = await run(sim, { resource: 'message', operation: 'sendText', chatId: '={{ $json.chatId }}', message: 'hi' }, { items: items(60) });
+		const { error, items: out } = await run(
+			sim,
+			{ resource: 'message', operation: 'sendText', chatId: '={{ $json.chatId }}', message: 'hi' },
+			{ items: items(60) },
+		);
 		expect(error).toBeUndefined();
 		expect(out).toHaveLength(60);
 		const statuses = sim.control.requests().map((request) => request.status);
@@ -20,7 +25,11 @@ describe('pacing to the service rate limits', () => {
 	});
 
 	it('a run of 15 avatar reads (limit 10/s) provokes no 429', async () => {
-		const { error } = await run(sim, { resource: 'contact', operation: 'getAvatar', chatId: '={{ $json.chatId }}' }, { items: items(15) });
+		const { error } = await run(
+			sim,
+			{ resource: 'contact', operation: 'getAvatar', chatId: '={{ $json.chatId }}' },
+			{ items: items(15) },
+		);
 		expect(error).toBeUndefined();
 		expect(sim.control.requests().filter((request) => request.status === 429)).toEqual([]);
 		expect(sim.control.requests()).toHaveLength(15);

@@ -8,14 +8,20 @@ const path = require('node:path');
 const { BinaryDataService } = require('n8n-core');
 
 // n8n-core carries its own copy of @n8n/di; the service lives in that container.
-const { Container } = require(require.resolve('@n8n/di', { paths: [path.dirname(require.resolve('n8n-core'))] }));
+const { Container } = require(
+	require.resolve('@n8n/di', { paths: [path.dirname(require.resolve('n8n-core'))] }),
+);
 
 const service = () => Container.get(BinaryDataService);
 
 async function useFilesystemMode() {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'green-api-binary-'));
 	const binary = service();
-	Object.assign(binary.config, { mode: 'filesystem', availableModes: ['filesystem'], localStoragePath: dir });
+	Object.assign(binary.config, {
+		mode: 'filesystem',
+		availableModes: ['filesystem'],
+		localStoragePath: dir,
+	});
 	await binary.init();
 	return {
 		mode: binary.mode,

@@ -16,7 +16,12 @@ async function start(): Promise<Simulator> {
 
 describe('queue → clear (clearMessagesQueue)', () => {
 	it('GETs clearMessagesQueue, outputs { isCleared: true } and the queue is empty afterwards', async () => {
-		await run(sim, { resource: 'message', operation: 'sendText', chatId: ALICE, message: 'waits in the queue' });
+		await run(sim, {
+			resource: 'message',
+			operation: 'sendText',
+			chatId: ALICE,
+			message: 'waits in the queue',
+		});
 		expect(sim.control.queue()).toHaveLength(1);
 		sim.control.resetRequests();
 
@@ -24,7 +29,14 @@ describe('queue → clear (clearMessagesQueue)', () => {
 		expect(error).toBeUndefined();
 		expect(items).toEqual([{ json: { isCleared: true }, pairedItem: { item: 0 } }]);
 		expect(requestsOf(sim)).toEqual([
-			{ httpMethod: 'GET', path: `/waInstance${sim.instance.idInstance}/clearMessagesQueue/{token}`, host: 'api', query: {}, body: null, status: 200 },
+			{
+				httpMethod: 'GET',
+				path: `/waInstance${sim.instance.idInstance}/clearMessagesQueue/{token}`,
+				host: 'api',
+				query: {},
+				body: null,
+				status: 200,
+			},
 		]);
 		expect(sim.control.queue()).toEqual([]);
 	});

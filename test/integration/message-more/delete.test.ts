@@ -8,14 +8,27 @@ beforeAll(async () => {
 afterAll(async () => await sim.close());
 beforeEach(() => sim.control.resetRequests());
 
-const base = { resource: 'message', operation: 'delete', chatId: ALICE, messageId: 'BAE5F4886F6F2D05' };
+const base = {
+	resource: 'message',
+	operation: 'delete',
+	chatId: ALICE,
+	messageId: 'BAE5F4886F6F2D05',
+};
 
 describe('message → delete (deleteMessage)', () => {
 	it('posts chatId, idMessage and onlySenderDelete; the empty answer becomes { deleted: true }', async () => {
-		sim.control.injectIncoming({ chatId: ALICE, text: 'to be deleted', idMessage: 'BAE5AAAAAAAAAAA1' });
+		sim.control.injectIncoming({
+			chatId: ALICE,
+			text: 'to be deleted',
+			idMessage: 'BAE5AAAAAAAAAAA1',
+		});
 		sim.control.resetRequests();
 
-		const { items, error } = await run(sim, { ...base, messageId: 'BAE5AAAAAAAAAAA1', additionalFields: { onlySenderDelete: true } });
+		const { items, error } = await run(sim, {
+			...base,
+			messageId: 'BAE5AAAAAAAAAAA1',
+			additionalFields: { onlySenderDelete: true },
+		});
 		expect(error).toBeUndefined();
 		expect(items).toEqual([{ json: { deleted: true }, pairedItem: { item: 0 } }]);
 		expect(requestsOf(sim)).toEqual([
@@ -28,7 +41,9 @@ describe('message → delete (deleteMessage)', () => {
 				status: 200,
 			},
 		]);
-		expect(sim.control.history(ALICE).find((entry) => entry.idMessage === 'BAE5AAAAAAAAAAA1')).toMatchObject({ isDeleted: true });
+		expect(
+			sim.control.history(ALICE).find((entry) => entry.idMessage === 'BAE5AAAAAAAAAAA1'),
+		).toMatchObject({ isDeleted: true });
 	});
 
 	it('reports the service’s answer for a message it does not know', async () => {
@@ -39,10 +54,20 @@ describe('message → delete (deleteMessage)', () => {
 	});
 
 	it('refuses more than one message ID', async () => {
-		await expectRefused(sim, { ...base, messageId: 'A B' }, 'Message ID "A B" is not a single message ID', 'Enter exactly one ID');
+		await expectRefused(
+			sim,
+			{ ...base, messageId: 'A B' },
+			'Message ID "A B" is not a single message ID',
+			'Enter exactly one ID',
+		);
 	});
 
 	it('refuses a chat ID that is neither a chat nor a phone number', async () => {
-		await expectRefused(sim, { ...base, chatId: 'someone' }, 'Chat ID "someone" is not a chat ID or phone number', 'Use <phone>@c.us');
+		await expectRefused(
+			sim,
+			{ ...base, chatId: 'someone' },
+			'Chat ID "someone" is not a chat ID or phone number',
+			'Use <phone>@c.us',
+		);
 	});
 });

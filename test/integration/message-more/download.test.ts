@@ -12,23 +12,48 @@ beforeEach(() => {
 });
 
 const BYTES = Buffer.from(Array.from({ length: 2048 }, (_, index) => (index * 31 + 3) % 256));
-const base = { resource: 'message', operation: 'download', chatId: ALICE, messageId: 'BAE5F4886F6F2D05', binaryPropertyName: 'data' };
+const base = {
+	resource: 'message',
+	operation: 'download',
+	chatId: ALICE,
+	messageId: 'BAE5F4886F6F2D05',
+	binaryPropertyName: 'data',
+};
 
 const bytesOf = (data: string | undefined) => Buffer.from(data ?? '', 'base64');
 
 describe('message → download (downloadFile + fetch into binary data)', () => {
 	it('gets the link, fetches the file and outputs it byte for byte with its name and MIME type', async () => {
-		sim.control.injectIncoming({ chatId: ALICE, typeMessage: 'documentMessage', idMessage: 'BAE5D0C000000001', data: { fileName: 'Договор.pdf', mimeType: 'application/pdf', body: BYTES } });
+		sim.control.injectIncoming({
+			chatId: ALICE,
+			typeMessage: 'documentMessage',
+			idMessage: 'BAE5D0C000000001',
+			data: { fileName: 'Договор.pdf', mimeType: 'application/pdf', body: BYTES },
+		});
 		sim.control.resetRequests();
 
-		const result = await run(sim, { ...base, messageId: 'BAE5D0C000000001', binaryPropertyName: 'contract' });
+		const result = await run(sim, {
+			...base,
+			messageId: 'BAE5D0C000000001',
+			binaryPropertyName: 'contract',
+		});
 		expect(result.error).toBeUndefined();
 		expect(result.items).toHaveLength(1);
 		const [item] = result.items;
 		expect(item.pairedItem).toEqual({ item: 0 });
-		expect(item.json).toEqual({ chatId: ALICE, idMessage: 'BAE5D0C000000001', downloadUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/files\//), fileName: 'Договор.pdf', mimeType: 'application/pdf', fileSize: BYTES.length });
+		expect(item.json).toEqual({
+			chatId: ALICE,
+			idMessage: 'BAE5D0C000000001',
+			downloadUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/files\//),
+			fileName: 'Договор.pdf',
+			mimeType: 'application/pdf',
+			fileSize: BYTES.length,
+		});
 		expect(Object.keys(item.binary ?? {})).toEqual(['contract']);
-		expect(item.binary?.contract).toMatchObject({ fileName: 'Договор.pdf', mimeType: 'application/pdf' });
+		expect(item.binary?.contract).toMatchObject({
+			fileName: 'Договор.pdf',
+			mimeType: 'application/pdf',
+		});
 		expect(bytesOf(item.binary?.contract.data).equals(BYTES)).toBe(true);
 		expect(requestsOf(sim)).toEqual([
 			{
@@ -46,18 +71,33 @@ describe('message → download (downloadFile + fetch into binary data)', () => {
 	});
 
 	it('round trip: a file sent with Send File downloads back identical', async () => {
-		const sent = await run(sim, { resource: 'message', operation: 'sendFile', chatId: ALICE, binaryPropertyName: 'data' }, { items: [fileItem(BYTES, 'chart.png', 'image/png')] });
+		const sent = await run(
+			sim,
+			{ resource: 'message', operation: 'sendFile', chatId: ALICE, binaryPropertyName: 'data' },
+			{ items: [fileItem(BYTES, 'chart.png', 'image/png')] },
+		);
 		expect(sent.error).toBeUndefined();
 		sim.control.advance(1000); // the send queue drains the message into the chat history
 		const back = await run(sim, { ...base, messageId: String(sent.items[0].json.idMessage) });
 		expect(back.error).toBeUndefined();
-		expect(back.items[0].binary?.data).toMatchObject({ fileName: 'chart.png', mimeType: 'image/png' });
+		expect(back.items[0].binary?.data).toMatchObject({
+			fileName: 'chart.png',
+			mimeType: 'image/png',
+		});
 		expect(bytesOf(back.items[0].binary?.data.data).equals(BYTES)).toBe(true);
 	});
 
 	it('uses the File Name option for the output file', async () => {
-		sim.control.injectIncoming({ chatId: ALICE, typeMessage: 'imageMessage', idMessage: 'BAE5D0C000000002' });
-		const { items, error } = await run(sim, { ...base, messageId: 'BAE5D0C000000002', options: { fileName: 'avatar.png' } });
+		sim.control.injectIncoming({
+			chatId: ALICE,
+			typeMessage: 'imageMessage',
+			idMessage: 'BAE5D0C000000002',
+		});
+		const { items, error } = await run(sim, {
+			...base,
+			messageId: 'BAE5D0C000000002',
+			options: { fileName: 'avatar.png' },
+		});
 		expect(error).toBeUndefined();
 		expect(items[0].binary?.data).toMatchObject({ fileName: 'avatar.png', mimeType: 'image/png' });
 	});
@@ -71,22 +111,37 @@ describe('message → download (downloadFile + fetch into binary data)', () => {
 	it('says so when the service answers without a link', async () => {
 		sim.control.fail('downloadFile', { status: 200, body: {} });
 		const { error } = await run(sim, base);
-		expect(error?.message).toContain('The service gave no download link for message BAE5F4886F6F2D05');
+		expect(error?.message).toContain(
+			'The service gave no download link for message BAE5F4886F6F2D05',
+		);
 		expect(error?.description).toContain('Only messages with a file');
 	});
 
 	it('says so when the file storage refuses the link', async () => {
-		sim.control.fail('downloadFile', { status: 200, body: { downloadUrl: `${sim.url}/files/expired/file.jpg` } });
+		sim.control.fail('downloadFile', {
+			status: 200,
+			body: { downloadUrl: `${sim.url}/files/expired/file.jpg` },
+		});
 		const { error } = await run(sim, base);
 		expect(error?.message).toContain('The file storage answered HTTP 404 for the download link');
 		expect(error?.description).toContain('Download links expire');
 	});
 
 	it('refuses an empty output field name', async () => {
-		await expectRefused(sim, { ...base, binaryPropertyName: ' ' }, 'Put Output File in Field is empty', 'Enter the name of the binary field');
+		await expectRefused(
+			sim,
+			{ ...base, binaryPropertyName: ' ' },
+			'Put Output File in Field is empty',
+			'Enter the name of the binary field',
+		);
 	});
 
 	it('refuses more than one message ID', async () => {
-		await expectRefused(sim, { ...base, messageId: 'A,B' }, 'Message ID "A,B" is not a single message ID', 'Enter exactly one ID');
+		await expectRefused(
+			sim,
+			{ ...base, messageId: 'A,B' },
+			'Message ID "A,B" is not a single message ID',
+			'Enter exactly one ID',
+		);
 	});
 });

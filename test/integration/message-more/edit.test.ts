@@ -8,7 +8,13 @@ beforeAll(async () => {
 afterAll(async () => await sim.close());
 beforeEach(() => sim.control.resetRequests());
 
-const base = { resource: 'message', operation: 'edit', chatId: ALICE, messageId: 'BAE5F4886F6F2D05', message: 'Corrected text' };
+const base = {
+	resource: 'message',
+	operation: 'edit',
+	chatId: ALICE,
+	messageId: 'BAE5F4886F6F2D05',
+	message: 'Corrected text',
+};
 
 describe('message → edit (editMessage)', () => {
 	it('posts chatId, idMessage and the new text, and the service changes the message', async () => {
@@ -30,23 +36,45 @@ describe('message → edit (editMessage)', () => {
 			},
 		]);
 		sim.control.advance(1000);
-		const edited = sim.control.history(ALICE).find((entry) => entry.idMessage === original.idMessage);
+		const edited = sim.control
+			.history(ALICE)
+			.find((entry) => entry.idMessage === original.idMessage);
 		expect(edited).toMatchObject({ textMessage: 'Corrected text', isEdited: true });
 	});
 
 	it('refuses a text over 20000 characters', async () => {
-		await expectRefused(sim, { ...base, message: 'x'.repeat(20001) }, 'Message is 20001 characters long; the service accepts at most 20000', 'Shorten Message');
+		await expectRefused(
+			sim,
+			{ ...base, message: 'x'.repeat(20001) },
+			'Message is 20001 characters long; the service accepts at most 20000',
+			'Shorten Message',
+		);
 	});
 
 	it('refuses an empty text', async () => {
-		await expectRefused(sim, { ...base, message: '={{ " " }}' }, 'Message is empty', 'Enter the Message');
+		await expectRefused(
+			sim,
+			{ ...base, message: '={{ " " }}' },
+			'Message is empty',
+			'Enter the Message',
+		);
 	});
 
 	it('refuses more than one message ID', async () => {
-		await expectRefused(sim, { ...base, messageId: 'BAE5F4886F6F2D05, BAE5F4886F6F2D06' }, 'Message ID "BAE5F4886F6F2D05, BAE5F4886F6F2D06" is not a single message ID', 'Enter exactly one ID');
+		await expectRefused(
+			sim,
+			{ ...base, messageId: 'BAE5F4886F6F2D05, BAE5F4886F6F2D06' },
+			'Message ID "BAE5F4886F6F2D05, BAE5F4886F6F2D06" is not a single message ID',
+			'Enter exactly one ID',
+		);
 	});
 
 	it('refuses an empty message ID', async () => {
-		await expectRefused(sim, { ...base, messageId: '={{ "" }}' }, 'Message ID is empty', 'Enter the ID of one message');
+		await expectRefused(
+			sim,
+			{ ...base, messageId: '={{ "" }}' },
+			'Message ID is empty',
+			'Enter the ID of one message',
+		);
 	});
 });

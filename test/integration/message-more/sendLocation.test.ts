@@ -8,11 +8,20 @@ beforeAll(async () => {
 afterAll(async () => await sim.close());
 beforeEach(() => sim.control.resetRequests());
 
-const base = { resource: 'message', operation: 'sendLocation', chatId: ALICE, latitude: 55.7558, longitude: 37.6173 };
+const base = {
+	resource: 'message',
+	operation: 'sendLocation',
+	chatId: ALICE,
+	latitude: 55.7558,
+	longitude: 37.6173,
+};
 
 describe('message → sendLocation', () => {
 	it('posts the coordinates and the additional fields to sendLocation', async () => {
-		const { items, error } = await run(sim, { ...base, additionalFields: { nameLocation: 'Office', address: 'Red Square, 1' } });
+		const { items, error } = await run(sim, {
+			...base,
+			additionalFields: { nameLocation: 'Office', address: 'Red Square, 1' },
+		});
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json)).toEqual([{ idMessage: expect.stringMatching(/^BAE5/) }]);
 		expect(requestsOf(sim)).toEqual([
@@ -21,7 +30,13 @@ describe('message → sendLocation', () => {
 				path: `/waInstance${sim.instance.idInstance}/sendLocation/{token}`,
 				host: 'api',
 				query: {},
-				body: { chatId: ALICE, latitude: 55.7558, longitude: 37.6173, nameLocation: 'Office', address: 'Red Square, 1' },
+				body: {
+					chatId: ALICE,
+					latitude: 55.7558,
+					longitude: 37.6173,
+					nameLocation: 'Office',
+					address: 'Red Square, 1',
+				},
 				status: 200,
 			},
 		]);
@@ -30,18 +45,37 @@ describe('message → sendLocation', () => {
 	it('accepts the edges of the ranges', async () => {
 		const { error } = await run(sim, { ...base, latitude: -90, longitude: 180 });
 		expect(error).toBeUndefined();
-		expect(sim.control.requests()[0].body).toEqual({ chatId: ALICE, latitude: -90, longitude: 180 });
+		expect(sim.control.requests()[0].body).toEqual({
+			chatId: ALICE,
+			latitude: -90,
+			longitude: 180,
+		});
 	});
 
 	it('refuses a latitude outside -90..90', async () => {
-		await expectRefused(sim, { ...base, latitude: 90.5 }, 'Latitude must be a number from -90 to 90; got 90.5', 'Set Latitude between -90 and 90');
+		await expectRefused(
+			sim,
+			{ ...base, latitude: 90.5 },
+			'Latitude must be a number from -90 to 90; got 90.5',
+			'Set Latitude between -90 and 90',
+		);
 	});
 
 	it('refuses a longitude outside -180..180', async () => {
-		await expectRefused(sim, { ...base, longitude: -180.1 }, 'Longitude must be a number from -180 to 180; got -180.1', 'Set Longitude between -180 and 180');
+		await expectRefused(
+			sim,
+			{ ...base, longitude: -180.1 },
+			'Longitude must be a number from -180 to 180; got -180.1',
+			'Set Longitude between -180 and 180',
+		);
 	});
 
 	it('refuses a coordinate that is not a number', async () => {
-		await expectRefused(sim, { ...base, latitude: '={{ "north" }}' }, 'Latitude must be a number from -90 to 90', 'Set Latitude');
+		await expectRefused(
+			sim,
+			{ ...base, latitude: '={{ "north" }}' },
+			'Latitude must be a number from -90 to 90',
+			'Set Latitude',
+		);
 	});
 });

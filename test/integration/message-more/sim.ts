@@ -12,10 +12,19 @@ export async function startSim(): Promise<Simulator> {
 	return await start({ instance: { apiTokenInstance: TOKEN } });
 }
 
-
 /** An input item carrying a file the way n8n keeps it in its default (in-memory) binary mode. */
-export function fileItem(bytes: Buffer, fileName: string | undefined, mimeType: string, field = 'data'): INodeExecutionData {
-	return { json: {}, binary: { [field]: { data: bytes.toString('base64'), mimeType, ...(fileName ? { fileName } : {}) } } };
+export function fileItem(
+	bytes: Buffer,
+	fileName: string | undefined,
+	mimeType: string,
+	field = 'data',
+): INodeExecutionData {
+	return {
+		json: {},
+		binary: {
+			[field]: { data: bytes.toString('base64'), mimeType, ...(fileName ? { fileName } : {}) },
+		},
+	};
 }
 
 /**
@@ -40,12 +49,25 @@ export async function expectRefused(
 
 /** The request log without timing fields, for exact comparisons. */
 export function requestsOf(sim: Simulator) {
-	return sim.control.requests().map(({ httpMethod, path, host, query, body, status }) => ({ httpMethod, path, host, query, body, status }));
+	return sim.control.requests().map(({ httpMethod, path, host, query, body, status }) => ({
+		httpMethod,
+		path,
+		host,
+		query,
+		body,
+		status,
+	}));
 }
 
 /** Everything a run produced, as text, to check that the token appears nowhere. */
 export function runText(result: NodeRun): string {
-	return JSON.stringify({ items: result.items, error: result.error ? { ...result.error, message: result.error.message, stack: result.error.stack } : null, run: result.run });
+	return JSON.stringify({
+		items: result.items,
+		error: result.error
+			? { ...result.error, message: result.error.message, stack: result.error.stack }
+			: null,
+		run: result.run,
+	});
 }
 
 export { run };

@@ -20,7 +20,9 @@ async function stored(url: string): Promise<{ bytes: Buffer; type: string }> {
 
 describe('message → uploadFile (raw body)', () => {
 	it('posts the raw bytes with their Content-Type and GA-Filename to the media host and returns urlFile', async () => {
-		const result = await run(sim, base, { items: [fileItem(BYTES, 'scan.pdf', 'application/pdf')] });
+		const result = await run(sim, base, {
+			items: [fileItem(BYTES, 'scan.pdf', 'application/pdf')],
+		});
 		expect(result.error).toBeUndefined();
 		expect(result.items).toHaveLength(1);
 		const { urlFile } = result.items[0].json as { urlFile: string };
@@ -44,16 +46,32 @@ describe('message → uploadFile (raw body)', () => {
 	});
 
 	it('sends a non-ASCII File Name percent-encoded, which arrives intact', async () => {
-		const { items, error } = await run(sim, { ...base, additionalFields: { fileName: 'Счёт №5.pdf' } }, { items: [fileItem(BYTES, 'x.bin', 'application/pdf')] });
+		const { items, error } = await run(
+			sim,
+			{ ...base, additionalFields: { fileName: 'Счёт №5.pdf' } },
+			{ items: [fileItem(BYTES, 'x.bin', 'application/pdf')] },
+		);
 		expect(error).toBeUndefined();
 		expect(decodeURIComponent(String(items[0].json.urlFile))).toMatch(/\/Счёт №5\.pdf$/);
 	});
 
 	it('refuses an item without the binary field', async () => {
-		await expectRefused(sim, base, "This operation expects the node's input data to contain a binary file 'data'", 'previous node outputs a binary file', [{ json: {} }]);
+		await expectRefused(
+			sim,
+			base,
+			"This operation expects the node's input data to contain a binary file 'data'",
+			'previous node outputs a binary file',
+			[{ json: {} }],
+		);
 	});
 
 	it('refuses an empty file', async () => {
-		await expectRefused(sim, base, 'The file in binary field "data" is empty', 'Pass a file with content', [fileItem(Buffer.alloc(0), 'a.pdf', 'application/pdf')]);
+		await expectRefused(
+			sim,
+			base,
+			'The file in binary field "data" is empty',
+			'Pass a file with content',
+			[fileItem(Buffer.alloc(0), 'a.pdf', 'application/pdf')],
+		);
 	});
 });

@@ -14,7 +14,9 @@ describe('contact operations against the simulator', () => {
 		it('sends Limit as count and gives one item per contact', async () => {
 			const result = await run(sim, { resource: 'contact', operation: 'getAll', limit: 2 });
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'getContacts'), query: { count: '2' }, body: null }]);
+			expect(calls(sim)).toEqual([
+				{ httpMethod: 'GET', path: pathOf(sim, 'getContacts'), query: { count: '2' }, body: null },
+			]);
 			expect(jsonOf(result)).toEqual([
 				{ id: alice, name: 'Alice', contactName: 'Alice Smith', type: 'user' },
 				{ id: bob, name: 'Bob', contactName: 'Bob Jones', type: 'user' },
@@ -23,36 +25,78 @@ describe('contact operations against the simulator', () => {
 		});
 
 		it('with Return All and the Group filter sends group=true and no count', async () => {
-			const result = await run(sim, { resource: 'contact', operation: 'getAll', returnAll: true, filters: { contactType: 'group' } });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'getContacts'), query: { group: 'true' }, body: null }]);
-			expect(jsonOf(result)).toEqual([{ id: group, name: 'Simulator test group', contactName: '', type: 'group' }]);
+			const result = await run(sim, {
+				resource: 'contact',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { contactType: 'group' },
+			});
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'getContacts'),
+					query: { group: 'true' },
+					body: null,
+				},
+			]);
+			expect(jsonOf(result)).toEqual([
+				{ id: group, name: 'Simulator test group', contactName: '', type: 'group' },
+			]);
 		});
 
 		it('the User filter sends group=false', async () => {
-			const result = await run(sim, { resource: 'contact', operation: 'getAll', returnAll: true, filters: { contactType: 'user' } });
+			const result = await run(sim, {
+				resource: 'contact',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { contactType: 'user' },
+			});
 			expect(calls(sim)[0].query).toEqual({ group: 'false' });
 			expect(jsonOf(result).every((contact) => contact.type === 'user')).toBe(true);
 			expect(result.items).toHaveLength(5);
 		});
 
 		it('refuses a Limit below 1', async () => {
-			await expectRefused(sim, { resource: 'contact', operation: 'getAll', limit: 0 }, 'Limit must be a whole number from 1');
+			await expectRefused(
+				sim,
+				{ resource: 'contact', operation: 'getAll', limit: 0 },
+				'Limit must be a whole number from 1',
+			);
 		});
 
 		it('refuses an unknown contact type from an expression', async () => {
-			await expectRefused(sim, { resource: 'contact', operation: 'getAll', filters: { contactType: '={{ "robot" }}' } }, 'Contact Type must be "group" or "user"; got "robot"');
+			await expectRefused(
+				sim,
+				{ resource: 'contact', operation: 'getAll', filters: { contactType: '={{ "robot" }}' } },
+				'Contact Type must be "group" or "user"; got "robot"',
+			);
 		});
 	});
 
 	describe('checkWhatsapp', () => {
 		it('sends the number as an integer and passes the answer on', async () => {
-			const result = await run(sim, { resource: 'contact', operation: 'checkWhatsapp', phoneNumber: 79001234561 });
-			expect(calls(sim)).toEqual([{ httpMethod: 'POST', path: pathOf(sim, 'checkWhatsapp'), query: {}, body: { phoneNumber: 79001234561 } }]);
+			const result = await run(sim, {
+				resource: 'contact',
+				operation: 'checkWhatsapp',
+				phoneNumber: 79001234561,
+			});
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'POST',
+					path: pathOf(sim, 'checkWhatsapp'),
+					query: {},
+					body: { phoneNumber: 79001234561 },
+				},
+			]);
 			expect(jsonOf(result)).toEqual([{ existsWhatsapp: true }]);
 		});
 
 		it('accepts a number written with + and spaces from an expression', async () => {
-			const result = await run(sim, { resource: 'contact', operation: 'checkWhatsapp', phoneNumber: '={{ "+7 900 000-00-00" }}' });
+			const result = await run(sim, {
+				resource: 'contact',
+				operation: 'checkWhatsapp',
+				phoneNumber: '={{ "+7 900 000-00-00" }}',
+			});
 			expect(calls(sim)[0].body).toEqual({ phoneNumber: 79000000000 });
 			expect(jsonOf(result)).toEqual([{ existsWhatsapp: false }]);
 		});
@@ -61,16 +105,35 @@ describe('contact operations against the simulator', () => {
 			[12345, 'Phone Number has 5 digits; the service accepts 11 to 16'],
 			['={{ "12345678901234567" }}', 'Phone Number has 17 digits; the service accepts 11 to 16'],
 			['={{ "call me" }}', 'Phone Number "call me" is not a phone number'],
-			['={{ "9999999999999999" }}', 'Phone Number 9999999999999999 is too large to send exactly as a JSON number'],
+			[
+				'={{ "9999999999999999" }}',
+				'Phone Number 9999999999999999 is too large to send exactly as a JSON number',
+			],
 		])('refuses %p', async (phoneNumber, message) => {
-			await expectRefused(sim, { resource: 'contact', operation: 'checkWhatsapp', phoneNumber }, message);
+			await expectRefused(
+				sim,
+				{ resource: 'contact', operation: 'checkWhatsapp', phoneNumber },
+				message,
+			);
 		});
 	});
 
 	describe('markRead (readChat)', () => {
 		it('sends the chat and the optional message id as idMessage', async () => {
-			const result = await run(sim, { resource: 'contact', operation: 'markRead', chatId: '+7 900 123-45-61', additionalFields: { messageId: 'BAE5F4886F6F2D05' } });
-			expect(calls(sim)).toEqual([{ httpMethod: 'POST', path: pathOf(sim, 'readChat'), query: {}, body: { chatId: alice, idMessage: 'BAE5F4886F6F2D05' } }]);
+			const result = await run(sim, {
+				resource: 'contact',
+				operation: 'markRead',
+				chatId: '+7 900 123-45-61',
+				additionalFields: { messageId: 'BAE5F4886F6F2D05' },
+			});
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'POST',
+					path: pathOf(sim, 'readChat'),
+					query: {},
+					body: { chatId: alice, idMessage: 'BAE5F4886F6F2D05' },
+				},
+			]);
 			expect(jsonOf(result)).toEqual([{ setRead: true }]);
 		});
 
@@ -80,7 +143,11 @@ describe('contact operations against the simulator', () => {
 		});
 
 		it('refuses a chat ID that is neither an ID nor a number', async () => {
-			await expectRefused(sim, { resource: 'contact', operation: 'markRead', chatId: 'alice' }, 'Chat ID "alice" is not a chat ID or phone number');
+			await expectRefused(
+				sim,
+				{ resource: 'contact', operation: 'markRead', chatId: 'alice' },
+				'Chat ID "alice" is not a chat ID or phone number',
+			);
 		});
 	});
 
@@ -89,20 +156,36 @@ describe('contact operations against the simulator', () => {
 			sim.control.injectIncoming({ chatId: alice, text: 'hello' });
 			const result = await run(sim, { resource: 'contact', operation: 'archive', chatId: alice });
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([{ httpMethod: 'POST', path: pathOf(sim, 'archiveChat'), query: {}, body: { chatId: alice } }]);
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'POST',
+					path: pathOf(sim, 'archiveChat'),
+					query: {},
+					body: { chatId: alice },
+				},
+			]);
 			expect(jsonOf(result)).toEqual([{ chatId: alice, archived: true }]);
 		});
 
 		it('unarchive gives { chatId, archived: false }', async () => {
 			sim.control.injectIncoming({ chatId: alice, text: 'hello' });
 			const result = await run(sim, { resource: 'contact', operation: 'unarchive', chatId: alice });
-			expect(calls(sim)).toEqual([{ httpMethod: 'POST', path: pathOf(sim, 'unarchiveChat'), query: {}, body: { chatId: alice } }]);
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'POST',
+					path: pathOf(sim, 'unarchiveChat'),
+					query: {},
+					body: { chatId: alice },
+				},
+			]);
 			expect(jsonOf(result)).toEqual([{ chatId: alice, archived: false }]);
 		});
 
 		it('a chat without messages surfaces the service text', async () => {
 			const result = await run(sim, { resource: 'contact', operation: 'archive', chatId: bob });
-			expect(result.error?.message).toContain('ArchiveChatError: cannot archive chat cause last message not found in chat');
+			expect(result.error?.message).toContain(
+				'ArchiveChatError: cannot archive chat cause last message not found in chat',
+			);
 			expect(calls(sim)).toHaveLength(1);
 		});
 
@@ -113,9 +196,23 @@ describe('contact operations against the simulator', () => {
 
 	describe('setDisappearing (setDisappearingChat)', () => {
 		it('sends the chosen timer in seconds', async () => {
-			const result = await run(sim, { resource: 'contact', operation: 'setDisappearing', chatId: alice, ephemeralExpiration: 604800 });
-			expect(calls(sim)).toEqual([{ httpMethod: 'POST', path: pathOf(sim, 'setDisappearingChat'), query: {}, body: { chatId: alice, ephemeralExpiration: 604800 } }]);
-			expect(jsonOf(result)).toEqual([{ chatId: alice, disappearingMessagesInChat: true, ephemeralExpiration: 604800 }]);
+			const result = await run(sim, {
+				resource: 'contact',
+				operation: 'setDisappearing',
+				chatId: alice,
+				ephemeralExpiration: 604800,
+			});
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'POST',
+					path: pathOf(sim, 'setDisappearingChat'),
+					query: {},
+					body: { chatId: alice, ephemeralExpiration: 604800 },
+				},
+			]);
+			expect(jsonOf(result)).toEqual([
+				{ chatId: alice, disappearingMessagesInChat: true, ephemeralExpiration: 604800 },
+			]);
 		});
 
 		it('Off is sent as 0', async () => {
@@ -124,7 +221,16 @@ describe('contact operations against the simulator', () => {
 		});
 
 		it('refuses a timer WhatsApp does not offer', async () => {
-			await expectRefused(sim, { resource: 'contact', operation: 'setDisappearing', chatId: alice, ephemeralExpiration: '={{ 3600 }}' }, 'Messages Disappear After must be one of 0, 86400, 604800, 7776000 seconds; got 3600');
+			await expectRefused(
+				sim,
+				{
+					resource: 'contact',
+					operation: 'setDisappearing',
+					chatId: alice,
+					ephemeralExpiration: '={{ 3600 }}',
+				},
+				'Messages Disappear After must be one of 0, 86400, 604800, 7776000 seconds; got 3600',
+			);
 		});
 	});
 });

@@ -1,7 +1,16 @@
 import axios from 'axios';
 
 import { createClock } from '../../../simulator';
-import { calls, expectRefused, jsonOf, pathOf, run, startSimulator, TOKEN, type Simulator } from './setup';
+import {
+	calls,
+	expectRefused,
+	jsonOf,
+	pathOf,
+	run,
+	startSimulator,
+	TOKEN,
+	type Simulator,
+} from './setup';
 
 describe('instance operations against the simulator', () => {
 	let sim: Simulator;
@@ -14,7 +23,9 @@ describe('instance operations against the simulator', () => {
 
 		it('getSettings gives every setting as one item', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getSettings' });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'getSettings'), query: {}, body: null }]);
+			expect(calls(sim)).toEqual([
+				{ httpMethod: 'GET', path: pathOf(sim, 'getSettings'), query: {}, body: null },
+			]);
 			expect(jsonOf(result)).toEqual([{ ...sim.control.settings() }]);
 			expect(result.items[0].json).toHaveProperty('incomingWebhook', 'no');
 		});
@@ -49,29 +60,52 @@ describe('instance operations against the simulator', () => {
 				},
 			]);
 			expect(jsonOf(result)).toEqual([{ saveSettings: true }]);
-			expect(sim.control.settings()).toMatchObject({ incomingWebhook: 'yes', webhookUrl: 'https://example.com/hook', delaySendMessagesMilliseconds: 1500 });
+			expect(sim.control.settings()).toMatchObject({
+				incomingWebhook: 'yes',
+				webhookUrl: 'https://example.com/hook',
+				delaySendMessagesMilliseconds: 1500,
+			});
 		});
 
 		it('setSettings sends an empty webhook URL, which turns webhooks off', async () => {
 			sim.control.setSettings({ webhookUrl: 'https://example.com/old' });
-			await run(sim, { resource: 'instance', operation: 'setSettings', updateFields: { webhookUrl: '' } });
+			await run(sim, {
+				resource: 'instance',
+				operation: 'setSettings',
+				updateFields: { webhookUrl: '' },
+			});
 			expect(calls(sim)[0].body).toEqual({ webhookUrl: '' });
 			expect(sim.control.settings().webhookUrl).toBe('');
 		});
 
 		it.each([
 			[{}, 'No settings to update'],
-			[{ delaySendMessagesMilliseconds: 499 }, 'Message Sending Delay must be a whole number from 500 to 600000 milliseconds; got 499'],
-			[{ delaySendMessagesMilliseconds: 600001 }, 'Message Sending Delay must be a whole number from 500 to 600000 milliseconds; got 600001'],
-			[{ webhookUrl: 'ftp://example.com/hook' }, 'Webhook URL "ftp://example.com/hook" is not an http(s) address'],
+			[
+				{ delaySendMessagesMilliseconds: 499 },
+				'Message Sending Delay must be a whole number from 500 to 600000 milliseconds; got 499',
+			],
+			[
+				{ delaySendMessagesMilliseconds: 600001 },
+				'Message Sending Delay must be a whole number from 500 to 600000 milliseconds; got 600001',
+			],
+			[
+				{ webhookUrl: 'ftp://example.com/hook' },
+				'Webhook URL "ftp://example.com/hook" is not an http(s) address',
+			],
 			[{ incomingWebhook: '={{ "yes" }}' }, 'Incoming Webhook must be true or false; got "yes"'],
 		])('setSettings refuses %p', async (updateFields, message) => {
-			await expectRefused(sim, { resource: 'instance', operation: 'setSettings', updateFields }, message);
+			await expectRefused(
+				sim,
+				{ resource: 'instance', operation: 'setSettings', updateFields },
+				message,
+			);
 		});
 
 		it('getState gives stateInstance', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getState' });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'getStateInstance'), query: {}, body: null }]);
+			expect(calls(sim)).toEqual([
+				{ httpMethod: 'GET', path: pathOf(sim, 'getStateInstance'), query: {}, body: null },
+			]);
 			expect(jsonOf(result)).toEqual([{ stateInstance: 'authorized' }]);
 		});
 
@@ -84,19 +118,27 @@ describe('instance operations against the simulator', () => {
 
 		it('getWaSettings gives the linked account', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getWaSettings' });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'getWaSettings'), query: {}, body: null }]);
-			expect(jsonOf(result)).toEqual([expect.objectContaining({ phone: '79990000000', stateInstance: 'authorized' })]);
+			expect(calls(sim)).toEqual([
+				{ httpMethod: 'GET', path: pathOf(sim, 'getWaSettings'), query: {}, body: null },
+			]);
+			expect(jsonOf(result)).toEqual([
+				expect.objectContaining({ phone: '79990000000', stateInstance: 'authorized' }),
+			]);
 		});
 
 		it('reboot gives isReboot', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'reboot' });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'reboot'), query: {}, body: null }]);
+			expect(calls(sim)).toEqual([
+				{ httpMethod: 'GET', path: pathOf(sim, 'reboot'), query: {}, body: null },
+			]);
 			expect(jsonOf(result)).toEqual([{ isReboot: true }]);
 		});
 
 		it('logout gives isLogout and unlinks the phone', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'logout' });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'logout'), query: {}, body: null }]);
+			expect(calls(sim)).toEqual([
+				{ httpMethod: 'GET', path: pathOf(sim, 'logout'), query: {}, body: null },
+			]);
 			expect(jsonOf(result)).toEqual([{ isLogout: true }]);
 			const state = await run(sim, { resource: 'instance', operation: 'getState' });
 			expect(jsonOf(state)).toEqual([{ stateInstance: 'notAuthorized' }]);
@@ -104,7 +146,9 @@ describe('instance operations against the simulator', () => {
 
 		it('getQr of an authorized instance explains there is no code', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getQr' });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'qr'), query: {}, body: null }]);
+			expect(calls(sim)).toEqual([
+				{ httpMethod: 'GET', path: pathOf(sim, 'qr'), query: {}, body: null },
+			]);
 			expect(result.items).toHaveLength(1);
 			expect(result.items[0].binary).toBeUndefined();
 			expect(result.items[0].json).toEqual({
@@ -116,7 +160,11 @@ describe('instance operations against the simulator', () => {
 		});
 
 		it('getQr refuses an empty output field name', async () => {
-			await expectRefused(sim, { resource: 'instance', operation: 'getQr', binaryPropertyName: ' ' }, 'Put Output File in Field is empty');
+			await expectRefused(
+				sim,
+				{ resource: 'instance', operation: 'getQr', binaryPropertyName: ' ' },
+				'Put Output File in Field is empty',
+			);
 		});
 	});
 
@@ -125,24 +173,47 @@ describe('instance operations against the simulator', () => {
 		const result = await run(sim, { resource: 'instance', operation: 'getQr' });
 		expect(result.error).toBeUndefined();
 		expect(result.items[0].binary).toBeUndefined();
-		expect(result.items[0].json).toEqual({ type: 'error', message: 'instance is starting, try later', qrCodeAvailable: false, meaning: expect.stringContaining('No QR code is available') });
+		expect(result.items[0].json).toEqual({
+			type: 'error',
+			message: 'instance is starting, try later',
+			qrCodeAvailable: false,
+			meaning: expect.stringContaining('No QR code is available'),
+		});
 	});
 
 	it('getQr of an instance waiting for a scan outputs the PNG byte for byte as binary', async () => {
 		// A fake clock keeps the code from changing (it is renewed every 20 s) between the two reads.
-		sim = await startSimulator({ clock: createClock(Date.UTC(2026, 0, 1)), instance: { stateInstance: 'notAuthorized' } });
-		const result = await run(sim, { resource: 'instance', operation: 'getQr', binaryPropertyName: 'qr' });
+		sim = await startSimulator({
+			clock: createClock(Date.UTC(2026, 0, 1)),
+			instance: { stateInstance: 'notAuthorized' },
+		});
+		const result = await run(sim, {
+			resource: 'instance',
+			operation: 'getQr',
+			binaryPropertyName: 'qr',
+		});
 		expect(result.error).toBeUndefined();
-		const direct = await axios.get<{ type: string; message: string }>(`${sim.url}/waInstance${sim.instance.idInstance}/qr/${TOKEN}`);
+		const direct = await axios.get<{ type: string; message: string }>(
+			`${sim.url}/waInstance${sim.instance.idInstance}/qr/${TOKEN}`,
+		);
 		const expected = Buffer.from(direct.data.message, 'base64');
 		expect(expected.subarray(1, 4).toString('latin1')).toBe('PNG');
 
 		const [item] = result.items;
-		expect(item.json).toEqual({ type: 'qrCode', message: direct.data.message, qrCodeAvailable: true, meaning: expect.stringContaining('Scan the QR code') });
+		expect(item.json).toEqual({
+			type: 'qrCode',
+			message: direct.data.message,
+			qrCodeAvailable: true,
+			meaning: expect.stringContaining('Scan the QR code'),
+		});
 		expect(Object.keys(item.binary ?? {})).toEqual(['qr']);
 		const binary = item.binary?.qr;
 		if (!binary) throw new Error('no binary field qr');
-		expect(binary).toMatchObject({ mimeType: 'image/png', fileName: 'qr.png', fileExtension: 'png' });
+		expect(binary).toMatchObject({
+			mimeType: 'image/png',
+			fileName: 'qr.png',
+			fileExtension: 'png',
+		});
 		expect(Buffer.from(binary.data, 'base64').equals(expected)).toBe(true);
 	});
 });

@@ -18,13 +18,19 @@ let nextId = 0;
 export async function startSimulator(options: StartOptions = {}): Promise<Simulator> {
 	nextId += 1;
 	const idInstance = `77${String(Date.now() % 1e6).padStart(6, '0')}${String(nextId).padStart(2, '0')}`;
-	return await start({ ...options, instance: { idInstance, apiTokenInstance: TOKEN, ...(options.instance ?? {}) } });
+	return await start({
+		...options,
+		instance: { idInstance, apiTokenInstance: TOKEN, ...(options.instance ?? {}) },
+	});
 }
 
-
 /** The request log reduced to what a test asserts: verb, path (token masked), query and body. */
-export function calls(sim: Simulator): Array<Pick<RequestLogEntry, 'httpMethod' | 'path' | 'query' | 'body'>> {
-	return sim.control.requests().map(({ httpMethod, path, query, body }) => ({ httpMethod, path, query, body }));
+export function calls(
+	sim: Simulator,
+): Array<Pick<RequestLogEntry, 'httpMethod' | 'path' | 'query' | 'body'>> {
+	return sim.control
+		.requests()
+		.map(({ httpMethod, path, query, body }) => ({ httpMethod, path, query, body }));
 }
 
 export function pathOf(sim: Simulator, method: string): string {
@@ -40,7 +46,12 @@ export function jsonOf(result: NodeRun): IDataObject[] {
  * Runs parameters that break a rule and checks the node stopped before any request, with an
  * error naming the problem.
  */
-export async function expectRefused(sim: Simulator, parameters: INodeParameters, message: string | RegExp, items?: INodeExecutionData[]): Promise<NodeRun> {
+export async function expectRefused(
+	sim: Simulator,
+	parameters: INodeParameters,
+	message: string | RegExp,
+	items?: INodeExecutionData[],
+): Promise<NodeRun> {
 	sim.control.resetRequests();
 	const result = await run(sim, parameters, { items });
 	if (typeof message === 'string') expect(result.error?.message).toContain(message);

@@ -13,7 +13,12 @@ describe('status operations against the simulator', () => {
 
 	/** Publishes a text status and lets the send queue drain it, as the service does. */
 	async function publishedStatus(participants?: string): Promise<string> {
-		const result = await run(sim, { resource: 'status', operation: 'sendText', message: 'Open today', additionalFields: participants ? { participants } : {} });
+		const result = await run(sim, {
+			resource: 'status',
+			operation: 'sendText',
+			message: 'Open today',
+			additionalFields: participants ? { participants } : {},
+		});
 		sim.control.advance(1000);
 		sim.control.resetRequests();
 		return String(result.items[0].json.idMessage);
@@ -25,7 +30,11 @@ describe('status operations against the simulator', () => {
 				resource: 'status',
 				operation: 'sendText',
 				message: 'Open today',
-				additionalFields: { backgroundColor: '#228b22', font: 'OSWALD_HEAVY', participants: `${alice}, 79001234562` },
+				additionalFields: {
+					backgroundColor: '#228b22',
+					font: 'OSWALD_HEAVY',
+					participants: `${alice}, 79001234562`,
+				},
 			});
 			expect(result.error).toBeUndefined();
 			expect(calls(sim)).toEqual([
@@ -33,7 +42,12 @@ describe('status operations against the simulator', () => {
 					httpMethod: 'POST',
 					path: pathOf(sim, 'sendTextStatus'),
 					query: {},
-					body: { message: 'Open today', backgroundColor: '#228B22', font: 'OSWALD_HEAVY', participants: [alice, bob] },
+					body: {
+						message: 'Open today',
+						backgroundColor: '#228B22',
+						font: 'OSWALD_HEAVY',
+						participants: [alice, bob],
+					},
 				},
 			]);
 			expect(jsonOf(result)).toEqual([{ idMessage: expect.stringMatching(MESSAGE_ID) }]);
@@ -52,19 +66,50 @@ describe('status operations against the simulator', () => {
 		});
 
 		it('refuses an empty message', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'sendText', message: '  ' }, 'Message is empty');
+			await expectRefused(
+				sim,
+				{ resource: 'status', operation: 'sendText', message: '  ' },
+				'Message is empty',
+			);
 		});
 
 		it('refuses a colour that is not #RRGGBB', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'sendText', message: 'Hi', additionalFields: { backgroundColor: '#12345' } }, 'Background Color "#12345" is not a #RRGGBB color');
+			await expectRefused(
+				sim,
+				{
+					resource: 'status',
+					operation: 'sendText',
+					message: 'Hi',
+					additionalFields: { backgroundColor: '#12345' },
+				},
+				'Background Color "#12345" is not a #RRGGBB color',
+			);
 		});
 
 		it('refuses a font the service does not offer', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'sendText', message: 'Hi', additionalFields: { font: '={{ "COMIC_SANS" }}' } }, 'Font "COMIC_SANS" is not one the service offers');
+			await expectRefused(
+				sim,
+				{
+					resource: 'status',
+					operation: 'sendText',
+					message: 'Hi',
+					additionalFields: { font: '={{ "COMIC_SANS" }}' },
+				},
+				'Font "COMIC_SANS" is not one the service offers',
+			);
 		});
 
 		it('refuses a group among the participants', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'sendText', message: 'Hi', additionalFields: { participants: group } }, `Participants "${group}" is a group chat`);
+			await expectRefused(
+				sim,
+				{
+					resource: 'status',
+					operation: 'sendText',
+					message: 'Hi',
+					additionalFields: { participants: group },
+				},
+				`Participants "${group}" is a group chat`,
+			);
 		});
 	});
 
@@ -82,22 +127,55 @@ describe('status operations against the simulator', () => {
 					httpMethod: 'POST',
 					path: pathOf(sim, 'sendMediaStatus'),
 					query: {},
-					body: { urlFile: 'https://example.com/picture.jpg', fileName: 'picture.jpg', caption: 'New menu', participants: [alice] },
+					body: {
+						urlFile: 'https://example.com/picture.jpg',
+						fileName: 'picture.jpg',
+						caption: 'New menu',
+						participants: [alice],
+					},
 				},
 			]);
 			expect(jsonOf(result)).toEqual([{ idMessage: expect.stringMatching(MESSAGE_ID) }]);
 		});
 
 		it('refuses a link that is not http(s)', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'sendMedia', urlFile: 'ftp://example.com/a.jpg', fileName: 'a.jpg' }, 'File URL "ftp://example.com/a.jpg" is not an http(s) link');
+			await expectRefused(
+				sim,
+				{
+					resource: 'status',
+					operation: 'sendMedia',
+					urlFile: 'ftp://example.com/a.jpg',
+					fileName: 'a.jpg',
+				},
+				'File URL "ftp://example.com/a.jpg" is not an http(s) link',
+			);
 		});
 
 		it('refuses a file name without extension', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'sendMedia', urlFile: 'https://example.com/a.jpg', fileName: 'picture' }, 'File Name "picture" needs an extension such as .pdf or .jpg');
+			await expectRefused(
+				sim,
+				{
+					resource: 'status',
+					operation: 'sendMedia',
+					urlFile: 'https://example.com/a.jpg',
+					fileName: 'picture',
+				},
+				'File Name "picture" needs an extension such as .pdf or .jpg',
+			);
 		});
 
 		it('refuses a participant that is not a chat', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'sendMedia', urlFile: 'https://example.com/a.jpg', fileName: 'a.jpg', additionalFields: { participants: 'everyone' } }, 'Participants "everyone" is not a chat ID or phone number');
+			await expectRefused(
+				sim,
+				{
+					resource: 'status',
+					operation: 'sendMedia',
+					urlFile: 'https://example.com/a.jpg',
+					fileName: 'a.jpg',
+					additionalFields: { participants: 'everyone' },
+				},
+				'Participants "everyone" is not a chat ID or phone number',
+			);
 		});
 	});
 
@@ -106,23 +184,42 @@ describe('status operations against the simulator', () => {
 			const messageId = await publishedStatus();
 			const result = await run(sim, { resource: 'status', operation: 'delete', messageId });
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([{ httpMethod: 'POST', path: pathOf(sim, 'deleteStatus'), query: {}, body: { idMessage: messageId } }]);
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'POST',
+					path: pathOf(sim, 'deleteStatus'),
+					query: {},
+					body: { idMessage: messageId },
+				},
+			]);
 			expect(jsonOf(result)).toEqual([{ messageId, deleted: true }]);
 			expect(sim.control.statuses()).toEqual([]);
 		});
 
 		it('an unknown id surfaces the service text', async () => {
-			const result = await run(sim, { resource: 'status', operation: 'delete', messageId: 'BAE5000000000000' });
+			const result = await run(sim, {
+				resource: 'status',
+				operation: 'delete',
+				messageId: 'BAE5000000000000',
+			});
 			expect(result.error?.message).toContain('ID message notfound');
 			expect(calls(sim)).toHaveLength(1);
 		});
 
 		it('refuses an empty id', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'delete', messageId: '={{ "" }}' }, 'Message ID is empty');
+			await expectRefused(
+				sim,
+				{ resource: 'status', operation: 'delete', messageId: '={{ "" }}' },
+				'Message ID is empty',
+			);
 		});
 
 		it('refuses more than one id', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'delete', messageId: 'BAE5000000000001 BAE5000000000002' }, 'is not a single message ID');
+			await expectRefused(
+				sim,
+				{ resource: 'status', operation: 'delete', messageId: 'BAE5000000000001 BAE5000000000002' },
+				'is not a single message ID',
+			);
 		});
 	});
 
@@ -130,7 +227,14 @@ describe('status operations against the simulator', () => {
 		it('asks with ?idMessage and gives one item per viewer', async () => {
 			const messageId = await publishedStatus(`${alice},${bob}`);
 			const result = await run(sim, { resource: 'status', operation: 'getStatistic', messageId });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'getStatusStatistic'), query: { idMessage: messageId }, body: null }]);
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'getStatusStatistic'),
+					query: { idMessage: messageId },
+					body: null,
+				},
+			]);
 			expect(jsonOf(result)).toEqual([
 				{ participant: alice, timestamp: expect.any(Number), status: 'sent' },
 				{ participant: bob, timestamp: expect.any(Number), status: 'sent' },
@@ -139,11 +243,23 @@ describe('status operations against the simulator', () => {
 		});
 
 		it('refuses an empty id', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'getStatistic', messageId: ' ' }, 'Message ID is empty');
+			await expectRefused(
+				sim,
+				{ resource: 'status', operation: 'getStatistic', messageId: ' ' },
+				'Message ID is empty',
+			);
 		});
 
 		it('refuses more than one id', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'getStatistic', messageId: 'BAE5000000000001, BAE5000000000002' }, 'Message ID "BAE5000000000001, BAE5000000000002" is not a single message ID');
+			await expectRefused(
+				sim,
+				{
+					resource: 'status',
+					operation: 'getStatistic',
+					messageId: 'BAE5000000000001, BAE5000000000002',
+				},
+				'Message ID "BAE5000000000001, BAE5000000000002" is not a single message ID',
+			);
 		});
 	});
 
@@ -151,8 +267,17 @@ describe('status operations against the simulator', () => {
 		it('sends minutes (default 1440) and gives one item per status', async () => {
 			sim.control.injectIncoming({ chatId: 'status@broadcast', sender: alice, text: 'Morning!' });
 			const result = await run(sim, { resource: 'status', operation: 'getIncoming' });
-			expect(calls(sim)).toEqual([{ httpMethod: 'GET', path: pathOf(sim, 'getIncomingStatuses'), query: { minutes: '1440' }, body: null }]);
-			expect(jsonOf(result)).toEqual([expect.objectContaining({ type: 'incoming', chatId: alice, textMessage: 'Morning!' })]);
+			expect(calls(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'getIncomingStatuses'),
+					query: { minutes: '1440' },
+					body: null,
+				},
+			]);
+			expect(jsonOf(result)).toEqual([
+				expect.objectContaining({ type: 'incoming', chatId: alice, textMessage: 'Morning!' }),
+			]);
 		});
 
 		it('sends the chosen minutes', async () => {
@@ -161,7 +286,11 @@ describe('status operations against the simulator', () => {
 		});
 
 		it('refuses minutes below 1', async () => {
-			await expectRefused(sim, { resource: 'status', operation: 'getIncoming', minutes: 0 }, 'Minutes must be a whole number from 1');
+			await expectRefused(
+				sim,
+				{ resource: 'status', operation: 'getIncoming', minutes: 0 },
+				'Minutes must be a whole number from 1',
+			);
 		});
 	});
 });

@@ -47,7 +47,11 @@ describe('webhook() authentication, fed by the simulator', () => {
 		['the Basic scheme', () => `Basic ${secret()}`, () => `Basic ${secret()}`],
 		['a truncated secret', () => secret().slice(0, -1), () => `Bearer ${secret().slice(0, -1)}`],
 		['a padded secret', () => `${secret()}0`, () => `Bearer ${secret()}0`],
-		['the secret in another case', () => secret().toUpperCase(), () => `Bearer ${secret().toUpperCase()}`],
+		[
+			'the secret in another case',
+			() => secret().toUpperCase(),
+			() => `Bearer ${secret().toUpperCase()}`,
+		],
 	])('answers 401 and starts nothing for %s', async (_case, token, header) => {
 		listening.sim.control.setSettings({ webhookUrlToken: token() });
 		listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
@@ -77,14 +81,25 @@ describe('webhook() authentication, fed by the simulator', () => {
 	});
 
 	it('matches the scheme word without regard to case (sent directly: the simulator writes "Bearer")', async () => {
-		const body = { typeWebhook: 'quotaExceeded', instanceData: { idInstance: Number(listening.sim.instance.idInstance) } };
+		const body = {
+			typeWebhook: 'quotaExceeded',
+			instanceData: { idInstance: Number(listening.sim.instance.idInstance) },
+		};
 		listening.production.parameters.events = ['quotaExceeded'];
 		const post = async (authorization: string) =>
-			await axios.post(listening.prodUrl, body, { headers: { authorization }, validateStatus: () => true });
+			await axios.post(listening.prodUrl, body, {
+				headers: { authorization },
+				validateStatus: () => true,
+			});
 
 		expect((await post(`bearer ${secret()}`)).status).toBe(200);
 		expect((await post(`BEARER ${secret()}`)).status).toBe(200);
 		expect((await post(`Bearer  ${secret()}`)).status).toBe(401);
-		expect(listening.receiver.exchanges().map(itemsOf).map((items) => items.length)).toEqual([1, 1, 0]);
+		expect(
+			listening.receiver
+				.exchanges()
+				.map(itemsOf)
+				.map((items) => items.length),
+		).toEqual([1, 1, 0]);
 	});
 });

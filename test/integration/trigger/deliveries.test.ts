@@ -30,7 +30,11 @@ function expectIgnored(exchange: { status: number; result?: unknown }) {
 function envelope(l: Listening, typeWebhook: string, extra: IDataObject = {}): IDataObject {
 	return {
 		typeWebhook,
-		instanceData: { idInstance: Number(l.sim.instance.idInstance), wid: l.sim.instance.wid, typeInstance: 'whatsapp' },
+		instanceData: {
+			idInstance: Number(l.sim.instance.idInstance),
+			wid: l.sim.instance.wid,
+			typeInstance: 'whatsapp',
+		},
 		timestamp: 1700000000,
 		...extra,
 	};
@@ -59,22 +63,45 @@ describe('accepted notifications', () => {
 	});
 
 	it('lift the fields of group messages, captions and statuses', async () => {
-		const l = await start({ events: ['incomingMessageReceived', 'outgoingMessageStatus', 'outgoingMessageReceived'] });
+		const l = await start({
+			events: ['incomingMessageReceived', 'outgoingMessageStatus', 'outgoingMessageReceived'],
+		});
 		l.sim.control.injectIncoming({ chatId: group, text: 'to the group' });
 		l.sim.control.injectIncoming({ chatId: bob, typeMessage: 'imageMessage', text: 'a picture' });
-		l.sim.control.notify(envelope(l, 'outgoingMessageStatus', { chatId: bob, idMessage: 'BAE5F4886F6F2D05', status: 'read', sendByApi: true }));
+		l.sim.control.notify(
+			envelope(l, 'outgoingMessageStatus', {
+				chatId: bob,
+				idMessage: 'BAE5F4886F6F2D05',
+				status: 'read',
+				sendByApi: true,
+			}),
+		);
 
-		const [fromGroup, image, status] = (await delivered(l, 3)).map((exchange) => itemsOf(exchange)[0]);
+		const [fromGroup, image, status] = (await delivered(l, 3)).map(
+			(exchange) => itemsOf(exchange)[0],
+		);
 
-		expect(fromGroup).toMatchObject({ chatId: group, sender: alice, text: 'to the group', typeMessage: 'textMessage' });
-		expect(image).toMatchObject({ chatId: bob, sender: bob, text: 'a picture', typeMessage: 'imageMessage' });
+		expect(fromGroup).toMatchObject({
+			chatId: group,
+			sender: alice,
+			text: 'to the group',
+			typeMessage: 'textMessage',
+		});
+		expect(image).toMatchObject({
+			chatId: bob,
+			sender: bob,
+			text: 'a picture',
+			typeMessage: 'imageMessage',
+		});
 		expect(status).toMatchObject({ chatId: bob, idMessage: 'BAE5F4886F6F2D05', status: 'read' });
 		expect(status).not.toHaveProperty('sender');
 		expect(status).not.toHaveProperty('typeMessage');
 	});
 
 	it('cover the non-message kinds the instance sends', async () => {
-		const l = await start({ events: ['stateInstanceChanged', 'statusInstanceChanged', 'incomingCall', 'quotaExceeded'] });
+		const l = await start({
+			events: ['stateInstanceChanged', 'statusInstanceChanged', 'incomingCall', 'quotaExceeded'],
+		});
 		l.sim.control.setState('notAuthorized');
 		l.sim.control.setStatus('offline');
 		l.sim.control.injectCall({ from: alice, status: 'offer' });
@@ -96,7 +123,9 @@ describe('ignored notifications (200, no execution)', () => {
 		const l = await start({ events: ['incomingMessageReceived'] });
 		l.sim.control.injectQuotaExceeded();
 		l.sim.control.notify(envelope(l, 'stateInstanceChanged', { stateInstance: 'blocked' }));
-		l.sim.control.notify(envelope(l, 'outgoingCall', { idMessage: 'X1', from: alice, status: 'hungUp' }));
+		l.sim.control.notify(
+			envelope(l, 'outgoingCall', { idMessage: 'X1', from: alice, status: 'hungUp' }),
+		);
 		l.sim.control.injectIncoming({ chatId: alice, text: 'counted' });
 
 		const exchanges = await delivered(l, 4);
@@ -107,7 +136,11 @@ describe('ignored notifications (200, no execution)', () => {
 
 	it('edited, deleted and poll-vote messages unless their own events are selected', async () => {
 		const l = await start({ events: ['incomingMessageReceived'] });
-		l.sim.control.setSettings({ editedMessageWebhook: 'yes', deletedMessageWebhook: 'yes', pollMessageWebhook: 'yes' });
+		l.sim.control.setSettings({
+			editedMessageWebhook: 'yes',
+			deletedMessageWebhook: 'yes',
+			pollMessageWebhook: 'yes',
+		});
 		l.sim.control.injectIncoming({ chatId: alice, text: 'original' });
 		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'editedMessage', text: 'edited' });
 		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'deletedMessage' });
@@ -167,7 +200,14 @@ describe('ignored notifications (200, no execution)', () => {
 		});
 		l.sim.control.injectIncoming({ chatId: alice, text: 'text' });
 		l.sim.control.injectIncoming({ chatId: alice, typeMessage: 'imageMessage', text: 'image' });
-		l.sim.control.notify(envelope(l, 'outgoingMessageStatus', { chatId: alice, idMessage: 'A1', status: 'sent', sendByApi: true }));
+		l.sim.control.notify(
+			envelope(l, 'outgoingMessageStatus', {
+				chatId: alice,
+				idMessage: 'A1',
+				status: 'sent',
+				sendByApi: true,
+			}),
+		);
 
 		const [text, image, status] = await delivered(l, 3);
 
@@ -177,7 +217,10 @@ describe('ignored notifications (200, no execution)', () => {
 	});
 
 	it('no chat filter applies to a notification without a chat', async () => {
-		const l = await start({ events: ['stateInstanceChanged'], options: { chatIds: alice, chatType: 'group' } });
+		const l = await start({
+			events: ['stateInstanceChanged'],
+			options: { chatIds: alice, chatType: 'group' },
+		});
 		l.sim.control.setState('starting');
 
 		const [exchange] = await delivered(l, 1);
@@ -186,11 +229,19 @@ describe('ignored notifications (200, no execution)', () => {
 	});
 
 	it('duplicates when asked to ignore them, remembered in static data', async () => {
-		const l = await start({ events: ['incomingMessageReceived', 'outgoingMessageStatus'], options: { ignoreDuplicates: true } });
+		const l = await start({
+			events: ['incomingMessageReceived', 'outgoingMessageStatus'],
+			options: { ignoreDuplicates: true },
+		});
 		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'once' });
 		l.sim.control.notify(message);
 		const status = (value: string) =>
-			envelope(l, 'outgoingMessageStatus', { chatId: alice, idMessage: 'A1', status: value, sendByApi: true });
+			envelope(l, 'outgoingMessageStatus', {
+				chatId: alice,
+				idMessage: 'A1',
+				status: value,
+				sendByApi: true,
+			});
 		l.sim.control.notify(status('sent'));
 		l.sim.control.notify(status('delivered'));
 		l.sim.control.notify(status('delivered'));
@@ -223,7 +274,10 @@ describe('ignored notifications (200, no execution)', () => {
 	it('notifications of another instance', async () => {
 		const l = await start();
 		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'mine' }) as IDataObject;
-		l.sim.control.notify({ ...message, instanceData: { idInstance: 7103000000, wid: '', typeInstance: 'whatsapp' } });
+		l.sim.control.notify({
+			...message,
+			instanceData: { idInstance: 7103000000, wid: '', typeInstance: 'whatsapp' },
+		});
 
 		const [mine, theirs] = await delivered(l, 2);
 
@@ -261,7 +315,9 @@ describe('bodies that are no notification (400, no execution)', () => {
 				transformRequest: [(raw: string) => raw],
 				validateStatus: () => true,
 			});
-		const notification = JSON.stringify(envelope(l, 'incomingMessageReceived', { idMessage: 'R1', senderData: { chatId: alice } }));
+		const notification = JSON.stringify(
+			envelope(l, 'incomingMessageReceived', { idMessage: 'R1', senderData: { chatId: alice } }),
+		);
 
 		const notJson = await post('not json', 'text/plain');
 		const brokenJson = await post('{"typeWebhook":', 'application/json');
@@ -287,7 +343,9 @@ describe('"Listen for test event"', () => {
 		const [duringTest] = await delivered(l, 1);
 
 		expect(duringTest.path).toBe(new URL(l.testUrl).pathname);
-		expect(duringTest.headers.authorization).toBe(`Bearer ${testRun.staticData.webhookSecret as string}`);
+		expect(duringTest.headers.authorization).toBe(
+			`Bearer ${testRun.staticData.webhookSecret as string}`,
+		);
 		expect(itemsOf(duringTest)[0]).toMatchObject({ text: 'while testing' });
 
 		expect(await l.stopTest(testRun)).toBe(true);

@@ -1,7 +1,17 @@
-import type { IDataObject, IHookFunctions, INodeExecutionData, IWebhookFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHookFunctions,
+	INodeExecutionData,
+	IWebhookFunctions,
+} from 'n8n-workflow';
 
 import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
-import { hookContext, triggerSetup, webhookContext, type TriggerSetup } from '../../helpers/webhook/contexts';
+import {
+	hookContext,
+	triggerSetup,
+	webhookContext,
+	type TriggerSetup,
+} from '../../helpers/webhook/contexts';
 import { startInstance, type TestInstance } from '../../helpers/webhook/instance';
 import { startReceiver, type Exchange, type Receiver } from '../../helpers/webhook/receiver';
 
@@ -26,7 +36,10 @@ export interface Listening extends TestInstance {
 	close(): Promise<void>;
 }
 
-export async function listen(parameters: IDataObject = {}, options: { webhookRetryMs?: number } = {}): Promise<Listening> {
+export async function listen(
+	parameters: IDataObject = {},
+	options: { webhookRetryMs?: number } = {},
+): Promise<Listening> {
 	const instance = await startInstance(options);
 	const production = triggerSetup(instance.credentials, parameters, WEBHOOK_ID);
 	const routes = new Map<string, TriggerSetup>();

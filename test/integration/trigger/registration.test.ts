@@ -3,7 +3,13 @@ import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-w
 import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
 import { allText } from '../../helpers/text';
 import { hookContext, triggerSetup, type TriggerSetup } from '../../helpers/webhook/contexts';
-import { calledMethods, flags, setSettingsBodies, startInstance, type TestInstance } from '../../helpers/webhook/instance';
+import {
+	calledMethods,
+	flags,
+	setSettingsBodies,
+	startInstance,
+	type TestInstance,
+} from '../../helpers/webhook/instance';
 
 const WEBHOOK_ID = '5f0c3a2e-8d41-4b6f-9a7e-2c1d0e9f8a7b';
 const PROD = `https://n8n.example.com/webhook/${WEBHOOK_ID}/webhook`;
@@ -39,7 +45,11 @@ async function run(
 }
 
 /** What n8n does on activation: create only when checkExists says the registration is not there. */
-async function activate(node: TriggerSetup, url = PROD, mode: Parameters<typeof hookContext>[2] = 'trigger') {
+async function activate(
+	node: TriggerSetup,
+	url = PROD,
+	mode: Parameters<typeof hookContext>[2] = 'trigger',
+) {
 	const { result: exists } = await run('checkExists', node, url, mode);
 	if (!exists) await run('create', node, url, mode);
 	return exists;
@@ -54,20 +64,35 @@ describe('create', () => {
 		const [body] = setSettingsBodies(instance.sim);
 		const secret = node.staticData.webhookSecret as string;
 		expect(secret).toMatch(SECRET_SHAPE);
-		expect(body).toEqual({ webhookUrl: PROD, webhookUrlToken: secret, ...flags('incomingWebhook') });
-		expect(instance.sim.control.settings()).toMatchObject({ webhookUrl: PROD, webhookUrlToken: secret });
+		expect(body).toEqual({
+			webhookUrl: PROD,
+			webhookUrlToken: secret,
+			...flags('incomingWebhook'),
+		});
+		expect(instance.sim.control.settings()).toMatchObject({
+			webhookUrl: PROD,
+			webhookUrlToken: secret,
+		});
 		expect(Object.keys(node.staticData)).toEqual(['webhookSecret']);
 		expect(JSON.stringify(node.parameters)).not.toContain(secret);
 	});
 
 	it('switches on every flag a selection needs', async () => {
-		const node = setup({ events: ['incomingCall', 'statusInstanceChanged', 'editedMessage', 'quotaExceeded'] });
+		const node = setup({
+			events: ['incomingCall', 'statusInstanceChanged', 'editedMessage', 'quotaExceeded'],
+		});
 		await run('create', node);
 
 		expect(setSettingsBodies(instance.sim)[0]).toEqual({
 			webhookUrl: PROD,
 			webhookUrlToken: node.staticData.webhookSecret,
-			...flags('incomingWebhook', 'incomingCallWebhook', 'stateWebhook', 'statusInstanceWebhook', 'editedMessageWebhook'),
+			...flags(
+				'incomingWebhook',
+				'incomingCallWebhook',
+				'stateWebhook',
+				'statusInstanceWebhook',
+				'editedMessageWebhook',
+			),
 		});
 	});
 
@@ -138,7 +163,11 @@ describe('checkExists', () => {
 	});
 
 	it('stops activation when the instance sends elsewhere, naming only the host', async () => {
-		instance.sim.control.setSettings({ webhookUrl: FOREIGN, webhookUrlToken: 'their-token', incomingWebhook: 'yes' });
+		instance.sim.control.setSettings({
+			webhookUrl: FOREIGN,
+			webhookUrlToken: 'their-token',
+			incomingWebhook: 'yes',
+		});
 		const node = setup();
 
 		const error = await run('checkExists', node).catch((e: unknown) => e);
@@ -150,9 +179,13 @@ describe('checkExists', () => {
 		expect(description).toMatch(/another instance/);
 		expect(description).toMatch(/clear webhookUrl/);
 		const text = allText(error);
-		for (const hidden of ['/in/abc123', 'zzz', 'their-token', 'test-token']) expect(text).not.toContain(hidden);
+		for (const hidden of ['/in/abc123', 'zzz', 'their-token', 'test-token'])
+			expect(text).not.toContain(hidden);
 		expect(setSettingsBodies(instance.sim)).toEqual([]);
-		expect(instance.sim.control.settings()).toMatchObject({ webhookUrl: FOREIGN, webhookUrlToken: 'their-token' });
+		expect(instance.sim.control.settings()).toMatchObject({
+			webhookUrl: FOREIGN,
+			webhookUrlToken: 'their-token',
+		});
 		expect(node.staticData).toEqual({});
 	});
 
@@ -163,7 +196,11 @@ describe('checkExists', () => {
 		expect(await activate(node)).toBe(false);
 
 		expect(setSettingsBodies(instance.sim)).toEqual([
-			{ webhookUrl: PROD, webhookUrlToken: node.staticData.webhookSecret, ...flags('incomingWebhook') },
+			{
+				webhookUrl: PROD,
+				webhookUrlToken: node.staticData.webhookSecret,
+				...flags('incomingWebhook'),
+			},
 		]);
 		expect(instance.sim.control.settings().webhookUrl).toBe(PROD);
 	});
@@ -216,7 +253,10 @@ describe('delete', () => {
 		expect((await run('delete', node)).result).toBe(true);
 
 		expect(setSettingsBodies(instance.sim)).toHaveLength(1);
-		expect(instance.sim.control.settings()).toMatchObject({ webhookUrl: FOREIGN, webhookUrlToken: 'their-token' });
+		expect(instance.sim.control.settings()).toMatchObject({
+			webhookUrl: FOREIGN,
+			webhookUrlToken: 'their-token',
+		});
 		expect(node.staticData.webhookSecret).toBeUndefined();
 	});
 
@@ -276,6 +316,8 @@ describe('"Listen for test event"', () => {
 	it('does not hijack a foreign registration either', async () => {
 		instance.sim.control.setSettings({ webhookUrl: FOREIGN });
 
-		await expect(run('checkExists', setup(), TEST, 'manual')).rejects.toThrow('hooks.other.example');
+		await expect(run('checkExists', setup(), TEST, 'manual')).rejects.toThrow(
+			'hooks.other.example',
+		);
 	});
 });

@@ -1,9 +1,22 @@
 import { mockDeep } from 'jest-mock-extended';
 import { NodeOperationError, type IExecuteFunctions, type INode } from 'n8n-workflow';
 
-import { optionalText, requireFileName, requireHttpUrl, requireId, requireNumberInRange } from '../../../nodes/GreenApi/helpers/checks';
+import {
+	optionalText,
+	requireFileName,
+	requireHttpUrl,
+	requireId,
+	requireNumberInRange,
+} from '../../../nodes/GreenApi/helpers/checks';
 
-const NODE: INode = { id: 'n', name: 'Green API', type: 'n8n-nodes-green-api.greenApi', typeVersion: 1, position: [0, 0], parameters: {} };
+const NODE: INode = {
+	id: 'n',
+	name: 'Green API',
+	type: 'n8n-nodes-green-api.greenApi',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
 const ctx = mockDeep<IExecuteFunctions>();
 ctx.getNode.mockReturnValue(NODE);
 
@@ -23,21 +36,29 @@ describe('checks', () => {
 		expect(optionalText(ctx, 3, 'Caption', '  spaced  ', 20)).toBe('  spaced  ');
 		expect(optionalText(ctx, 3, 'Caption', ' \n ', 20)).toBe('');
 		expect(optionalText(ctx, 3, 'Caption', undefined, 20)).toBe('');
-		expect(refusal(() => optionalText(ctx, 3, 'Caption', 'x'.repeat(21), 20)).message).toBe('Caption is 21 characters long; the service accepts at most 20');
+		expect(refusal(() => optionalText(ctx, 3, 'Caption', 'x'.repeat(21), 20)).message).toBe(
+			'Caption is 21 characters long; the service accepts at most 20',
+		);
 	});
 
 	it('requireHttpUrl accepts http(s) links only', () => {
-		expect(requireHttpUrl(ctx, 3, 'File URL', ' https://a.example/f.pdf ', 'e')).toBe('https://a.example/f.pdf');
+		expect(requireHttpUrl(ctx, 3, 'File URL', ' https://a.example/f.pdf ', 'e')).toBe(
+			'https://a.example/f.pdf',
+		);
 		expect(requireHttpUrl(ctx, 3, 'File URL', 'HTTP://a.example', 'e')).toBe('HTTP://a.example');
 		for (const bad of ['a.example/f.pdf', 'https:// a.example', 'file:///etc/passwd', 'https://']) {
-			expect(refusal(() => requireHttpUrl(ctx, 3, 'File URL', bad, 'e')).message).toContain('is not an http(s) link');
+			expect(refusal(() => requireHttpUrl(ctx, 3, 'File URL', bad, 'e')).message).toContain(
+				'is not an http(s) link',
+			);
 		}
 	});
 
 	it('requireFileName wants an extension and no path', () => {
 		expect(requireFileName(ctx, 3, 'File Name', ' photo.JPG ')).toBe('photo.JPG');
 		for (const bad of ['photo', 'photo.', 'dir/photo.jpg', 'c:\\photo.jpg']) {
-			expect(refusal(() => requireFileName(ctx, 3, 'File Name', bad)).message).toContain('needs an extension');
+			expect(refusal(() => requireFileName(ctx, 3, 'File Name', bad)).message).toContain(
+				'needs an extension',
+			);
 		}
 	});
 
@@ -45,14 +66,20 @@ describe('checks', () => {
 		expect(requireNumberInRange(ctx, 3, 'Latitude', '-90', -90, 90)).toBe(-90);
 		expect(requireNumberInRange(ctx, 3, 'Latitude', 12.345678, -90, 90)).toBe(12.345678);
 		for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '', 'north', 90.000001, null]) {
-			expect(refusal(() => requireNumberInRange(ctx, 3, 'Latitude', bad, -90, 90)).message).toContain('Latitude must be a number from -90 to 90');
+			expect(
+				refusal(() => requireNumberInRange(ctx, 3, 'Latitude', bad, -90, 90)).message,
+			).toContain('Latitude must be a number from -90 to 90');
 		}
 	});
 
 	it('requireId takes one ID (a number from an expression too)', () => {
 		expect(requireId(ctx, 3, 'Message ID', ' BAE5F4886F6F2D05 ', 'e')).toBe('BAE5F4886F6F2D05');
 		expect(requireId(ctx, 3, 'Message ID', 12345, 'e')).toBe('12345');
-		expect(refusal(() => requireId(ctx, 3, 'Message ID', '', 'e')).message).toBe('Message ID is empty');
-		expect(refusal(() => requireId(ctx, 3, 'Message ID', 'A\tB', 'e')).message).toContain('is not a single message ID');
+		expect(refusal(() => requireId(ctx, 3, 'Message ID', '', 'e')).message).toBe(
+			'Message ID is empty',
+		);
+		expect(refusal(() => requireId(ctx, 3, 'Message ID', 'A\tB', 'e')).message).toContain(
+			'is not a single message ID',
+		);
 	});
 });

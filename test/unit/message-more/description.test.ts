@@ -17,15 +17,26 @@ const ADDED: Record<string, Record<string, string[]>> = {
 		sendInteractiveButtons: ['buttonsNotice', 'chatId', 'message', 'buttons', 'additionalFields'],
 		download: ['chatId', 'messageId', 'binaryPropertyName', 'options'],
 	},
-	history: { getMessage: ['chatId', 'messageId'], getLastIncoming: ['minutes'], getLastOutgoing: ['minutes'] },
+	history: {
+		getMessage: ['chatId', 'messageId'],
+		getLastIncoming: ['minutes'],
+		getLastOutgoing: ['minutes'],
+	},
 	queue: { clear: ['clearNotice'] },
 };
 
-const modules = { message, history, queue } as unknown as Record<string, Record<string, unknown> & { description: INodeProperties[] }>;
+const modules = { message, history, queue } as unknown as Record<
+	string,
+	Record<string, unknown> & { description: INodeProperties[] }
+>;
 
 const selectorOf = (resource: string) => modules[resource].description[0];
 const shownFor = (resource: string, operation: string) =>
-	modules[resource].description.filter((property) => property.displayOptions?.show?.operation?.includes(operation) && property.displayOptions.show.resource?.includes(resource));
+	modules[resource].description.filter(
+		(property) =>
+			property.displayOptions?.show?.operation?.includes(operation) &&
+			property.displayOptions.show.resource?.includes(resource),
+	);
 
 describe.each(Object.keys(ADDED))('%s operations', (resource) => {
 	const selector = selectorOf(resource);
@@ -38,20 +49,36 @@ describe.each(Object.keys(ADDED))('%s operations', (resource) => {
 		expect(selector.noDataExpression).toBe(true);
 	});
 
-	it.each(Object.entries(ADDED[resource]))('%s: registered with execute and its parameters', (operation, parameters) => {
-		expect(options.map((option) => option.value)).toContain(operation);
-		const module = modules[resource][operation] as { execute?: unknown; description?: unknown };
-		expect(typeof module.execute).toBe('function');
-		expect(shownFor(resource, operation).map((property) => property.name)).toEqual(parameters);
-	});
+	it.each(Object.entries(ADDED[resource]))(
+		'%s: registered with execute and its parameters',
+		(operation, parameters) => {
+			expect(options.map((option) => option.value)).toContain(operation);
+			const module = modules[resource][operation] as { execute?: unknown; description?: unknown };
+			expect(typeof module.execute).toBe('function');
+			expect(shownFor(resource, operation).map((property) => property.name)).toEqual(parameters);
+		},
+	);
 });
 
 describe('binary field parameters', () => {
-	const field = (operation: string) => shownFor('message', operation).find((property) => property.name === 'binaryPropertyName');
+	const field = (operation: string) =>
+		shownFor('message', operation).find((property) => property.name === 'binaryPropertyName');
 
 	it('inputs are "Input Data Field Name", the output "Put Output File in Field", all default data', () => {
-		expect(field('sendFile')).toMatchObject({ displayName: 'Input Data Field Name', default: 'data', required: true });
-		expect(field('uploadFile')).toMatchObject({ displayName: 'Input Data Field Name', default: 'data', required: true });
-		expect(field('download')).toMatchObject({ displayName: 'Put Output File in Field', default: 'data', required: true });
+		expect(field('sendFile')).toMatchObject({
+			displayName: 'Input Data Field Name',
+			default: 'data',
+			required: true,
+		});
+		expect(field('uploadFile')).toMatchObject({
+			displayName: 'Input Data Field Name',
+			default: 'data',
+			required: true,
+		});
+		expect(field('download')).toMatchObject({
+			displayName: 'Put Output File in Field',
+			default: 'data',
+			required: true,
+		});
 	});
 });

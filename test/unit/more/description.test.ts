@@ -6,10 +6,18 @@ import { resources } from '../../../nodes/GreenApi/actions/resources';
 const { properties } = new GreenApi().description;
 
 const shownFor = (resource: string, operation: string) =>
-	properties.filter((p) => p.displayOptions?.show?.resource?.includes(resource) && p.displayOptions?.show?.operation?.includes(operation));
+	properties.filter(
+		(p) =>
+			p.displayOptions?.show?.resource?.includes(resource) &&
+			p.displayOptions?.show?.operation?.includes(operation),
+	);
 
-const optionsOf = (property: INodeProperties | undefined) => (property?.options ?? []) as INodePropertyOptions[];
-const operationSelector = (resource: string) => properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource));
+const optionsOf = (property: INodeProperties | undefined) =>
+	(property?.options ?? []) as INodePropertyOptions[];
+const operationSelector = (resource: string) =>
+	properties.find(
+		(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource),
+	);
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
 
 /** The parameter names saved workflows will depend on (DESIGN §3 style), notices left out. */
@@ -76,25 +84,39 @@ const WRITABLE_SETTINGS = [
 describe('description of the contact, status, group and instance operations', () => {
 	it('lists the resources alphabetically, keeping the earlier ones', () => {
 		const names = optionsOf(properties.find((p) => p.name === 'resource')).map((o) => o.name);
-		expect(names).toEqual(['Chat History', 'Contact', 'Group', 'Instance', 'Message', 'Send Queue', 'Status']);
+		expect(names).toEqual([
+			'Chat History',
+			'Contact',
+			'Group',
+			'Instance',
+			'Message',
+			'Send Queue',
+			'Status',
+		]);
 	});
 
-	it.each(Object.keys(CONTRACT))('%s lists its operations alphabetically, each implemented', (resource) => {
-		const options = optionsOf(operationSelector(resource));
-		expect(options.map((o) => o.name)).toEqual(sorted(options.map((o) => o.name)));
-		for (const operation of Object.keys(CONTRACT[resource])) {
-			expect(options.map((o) => o.value)).toContain(operation);
-			expect(typeof resources[resource][operation]?.execute).toBe('function');
-		}
-	});
-
-	it.each(Object.entries(CONTRACT).flatMap(([resource, ops]) => Object.entries(ops).map(([op, names]) => [resource, op, names] as const)))(
-		'%s → %s shows exactly its contract parameters',
-		(resource, operation, names) => {
-			const shown = shownFor(resource, operation).filter((p) => p.type !== 'notice').map((p) => p.name);
-			expect(shown).toEqual(names);
+	it.each(Object.keys(CONTRACT))(
+		'%s lists its operations alphabetically, each implemented',
+		(resource) => {
+			const options = optionsOf(operationSelector(resource));
+			expect(options.map((o) => o.name)).toEqual(sorted(options.map((o) => o.name)));
+			for (const operation of Object.keys(CONTRACT[resource])) {
+				expect(options.map((o) => o.value)).toContain(operation);
+				expect(typeof resources[resource][operation]?.execute).toBe('function');
+			}
 		},
 	);
+
+	it.each(
+		Object.entries(CONTRACT).flatMap(([resource, ops]) =>
+			Object.entries(ops).map(([op, names]) => [resource, op, names] as const),
+		),
+	)('%s → %s shows exactly its contract parameters', (resource, operation, names) => {
+		const shown = shownFor(resource, operation)
+			.filter((p) => p.type !== 'notice')
+			.map((p) => p.name);
+		expect(shown).toEqual(names);
+	});
 
 	it('keeps the beta notice on every status operation', () => {
 		for (const operation of Object.keys(CONTRACT.status)) {
@@ -105,12 +127,19 @@ describe('description of the contact, status, group and instance operations', ()
 	it('pairs Return All with a Limit of 50 shown only without it', () => {
 		const [returnAll, limit] = shownFor('contact', 'getAll');
 		expect(returnAll).toMatchObject({ name: 'returnAll', type: 'boolean', default: false });
-		expect(limit).toMatchObject({ name: 'limit', type: 'number', default: 50, description: 'Max number of results to return' });
+		expect(limit).toMatchObject({
+			name: 'limit',
+			type: 'number',
+			default: 50,
+			description: 'Max number of results to return',
+		});
 		expect(limit.displayOptions?.show?.returnAll).toEqual([false]);
 	});
 
 	it('offers the four disappearing timers with readable names', () => {
-		const field = shownFor('contact', 'setDisappearing').find((p) => p.name === 'ephemeralExpiration');
+		const field = shownFor('contact', 'setDisappearing').find(
+			(p) => p.name === 'ephemeralExpiration',
+		);
 		expect(optionsOf(field).map((o) => [o.name, o.value])).toEqual([
 			['Off', 0],
 			['24 Hours', 86400],
@@ -122,7 +151,11 @@ describe('description of the contact, status, group and instance operations', ()
 	it('offers the five fonts of sendTextStatus', () => {
 		const additional = shownFor('status', 'sendText').find((p) => p.name === 'additionalFields');
 		const font = (additional?.options as INodeProperties[]).find((o) => o.name === 'font');
-		expect(optionsOf(font).map((o) => o.value).sort()).toEqual(['BRYNDAN_WRITE', 'NORICAN_REGULAR', 'OSWALD_HEAVY', 'SANS_SERIF', 'SERIF']);
+		expect(
+			optionsOf(font)
+				.map((o) => o.value)
+				.sort(),
+		).toEqual(['BRYNDAN_WRITE', 'NORICAN_REGULAR', 'OSWALD_HEAVY', 'SANS_SERIF', 'SERIF']);
 	});
 
 	it('puts every writable setting in Update Fields, sorted, with the flags as booleans', () => {
@@ -136,8 +169,19 @@ describe('description of the contact, status, group and instance operations', ()
 	});
 
 	it('uses one type per shared parameter name', () => {
-		const typesOf = (name: string) => [...new Set(properties.filter((p) => p.name === name).map((p) => p.type))];
-		for (const name of ['groupId', 'groupName', 'participantChatId', 'chatIds', 'messageId', 'binaryPropertyName']) expect(typesOf(name)).toEqual(['string']);
-		for (const name of ['phoneNumber', 'limit', 'minutes']) expect(typesOf(name)).toEqual(['number']);
+		const typesOf = (name: string) => [
+			...new Set(properties.filter((p) => p.name === name).map((p) => p.type)),
+		];
+		for (const name of [
+			'groupId',
+			'groupName',
+			'participantChatId',
+			'chatIds',
+			'messageId',
+			'binaryPropertyName',
+		])
+			expect(typesOf(name)).toEqual(['string']);
+		for (const name of ['phoneNumber', 'limit', 'minutes'])
+			expect(typesOf(name)).toEqual(['number']);
 	});
 });

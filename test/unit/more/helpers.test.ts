@@ -41,7 +41,10 @@ describe('requirePhoneNumber', () => {
 		} catch (error) {
 			thrown = error;
 		}
-		expect(thrown).toMatchObject({ context: { itemIndex: 3 }, description: expect.stringContaining('country code') });
+		expect(thrown).toMatchObject({
+			context: { itemIndex: 3 },
+			description: expect.stringContaining('country code'),
+		});
 	});
 });
 
@@ -67,7 +70,20 @@ describe('settingsBody', () => {
 	];
 
 	it('turns booleans into yes/no and keeps URL, token and delay', () => {
-		expect(settingsBody(context(), 0, { incomingWebhook: true, stateWebhook: false, webhookUrl: '', webhookUrlToken: 'Basic abc', delaySendMessagesMilliseconds: '500' }, flags)).toEqual({
+		expect(
+			settingsBody(
+				context(),
+				0,
+				{
+					incomingWebhook: true,
+					stateWebhook: false,
+					webhookUrl: '',
+					webhookUrlToken: 'Basic abc',
+					delaySendMessagesMilliseconds: '500',
+				},
+				flags,
+			),
+		).toEqual({
 			incomingWebhook: 'yes',
 			stateWebhook: 'no',
 			webhookUrl: '',
@@ -77,13 +93,21 @@ describe('settingsBody', () => {
 	});
 
 	it('drops fields it does not know, so a body of only those counts as empty', () => {
-		expect(() => settingsBody(context(), 0, { sharedSession: true }, flags)).toThrow('No settings to update');
+		expect(() => settingsBody(context(), 0, { sharedSession: true }, flags)).toThrow(
+			'No settings to update',
+		);
 	});
 
 	it.each([
 		[{ incomingWebhook: 'yes' }, 'Incoming Webhook must be true or false'],
-		[{ delaySendMessagesMilliseconds: 500.5 }, 'Message Sending Delay must be a whole number from 500 to 600000'],
-		[{ webhookUrl: 'example.com/hook' }, 'Webhook URL "example.com/hook" is not an http(s) address'],
+		[
+			{ delaySendMessagesMilliseconds: 500.5 },
+			'Message Sending Delay must be a whole number from 500 to 600000',
+		],
+		[
+			{ webhookUrl: 'example.com/hook' },
+			'Webhook URL "example.com/hook" is not an http(s) address',
+		],
 	])('refuses %p', (fields, message) => {
 		expect(() => settingsBody(context(), 0, fields, flags)).toThrow(message);
 	});

@@ -1,4 +1,8 @@
-import { authorizationFor, isAuthorized, sameWebhookToken } from '../../../nodes/GreenApi/trigger/auth';
+import {
+	authorizationFor,
+	isAuthorized,
+	sameWebhookToken,
+} from '../../../nodes/GreenApi/trigger/auth';
 
 /** A secret shaped like the ones create() makes (64 hex characters), built so no literal looks like one. */
 const SECRET = 'ab12'.repeat(16);

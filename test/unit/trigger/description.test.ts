@@ -21,7 +21,9 @@ describe('Green API Trigger description', () => {
 			inputs: [],
 			outputs: ['main'],
 			credentials: [{ name: 'greenApiApi', required: true }],
-			webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+			webhooks: [
+				{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+			],
 		});
 		expect(description.subtitle).toBeTruthy();
 		expect(description.usableAsTool).toBeUndefined();
@@ -31,17 +33,32 @@ describe('Green API Trigger description', () => {
 	});
 
 	it('keeps the parameter names of the contract (DESIGN §3)', () => {
-		expect(property('events')).toMatchObject({ type: 'multiOptions', default: ['incomingMessageReceived'] });
+		expect(property('events')).toMatchObject({
+			type: 'multiOptions',
+			default: ['incomingMessageReceived'],
+		});
 		const options = property('options');
 		expect(options.type).toBe('collection');
-		const inner = Object.fromEntries((options.options as INodeProperties[]).map((o) => [o.name, o]));
-		expect(Object.keys(inner).sort()).toEqual(['chatIds', 'chatType', 'ignoreDuplicates', 'messageTypes', 'takeOver']);
+		const inner = Object.fromEntries(
+			(options.options as INodeProperties[]).map((o) => [o.name, o]),
+		);
+		expect(Object.keys(inner).sort()).toEqual([
+			'chatIds',
+			'chatType',
+			'ignoreDuplicates',
+			'messageTypes',
+			'takeOver',
+		]);
 		expect(inner.chatType).toMatchObject({ type: 'options', default: 'all' });
-		expect((inner.chatType.options as Array<{ value: string }>).map((o) => o.value).sort()).toEqual(['all', 'group', 'personal']);
+		expect((inner.chatType.options as Array<{ value: string }>).map((o) => o.value).sort()).toEqual(
+			['all', 'group', 'personal'],
+		);
 		expect(inner.messageTypes.type).toBe('multiOptions');
 		expect(inner.ignoreDuplicates).toMatchObject({ type: 'boolean', default: false });
 		expect(inner.takeOver).toMatchObject({ type: 'boolean', default: false });
-		expect(inner.takeOver.description).toMatch(/take over an instance that already sends its notifications elsewhere/);
+		expect(inner.takeOver.description).toMatch(
+			/take over an instance that already sends its notifications elsewhere/,
+		);
 	});
 
 	it('warns that a test run re-points the instance and that settings take minutes', () => {

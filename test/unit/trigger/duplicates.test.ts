@@ -1,22 +1,39 @@
-import { RECENT_KEYS_LIMIT, duplicateKey, remember, seenBefore } from '../../../nodes/GreenApi/trigger/duplicates';
+import {
+	RECENT_KEYS_LIMIT,
+	duplicateKey,
+	remember,
+	seenBefore,
+} from '../../../nodes/GreenApi/trigger/duplicates';
 import type { TriggerStaticData } from '../../../nodes/GreenApi/trigger/staticData';
 
 describe('duplicate keys', () => {
 	it('is typeWebhook + idMessage + status', () => {
-		expect(duplicateKey({ typeWebhook: 'outgoingMessageStatus', idMessage: 'A1', status: 'read' })).toBe(
-			'outgoingMessageStatus|A1|read',
+		expect(
+			duplicateKey({ typeWebhook: 'outgoingMessageStatus', idMessage: 'A1', status: 'read' }),
+		).toBe('outgoingMessageStatus|A1|read');
+		expect(duplicateKey({ typeWebhook: 'incomingMessageReceived', idMessage: 'A1' })).toBe(
+			'incomingMessageReceived|A1|',
 		);
-		expect(duplicateKey({ typeWebhook: 'incomingMessageReceived', idMessage: 'A1' })).toBe('incomingMessageReceived|A1|');
 	});
 
 	it('tells statuses of one message apart', () => {
-		const sent = duplicateKey({ typeWebhook: 'outgoingMessageStatus', idMessage: 'A1', status: 'sent' });
-		const read = duplicateKey({ typeWebhook: 'outgoingMessageStatus', idMessage: 'A1', status: 'read' });
+		const sent = duplicateKey({
+			typeWebhook: 'outgoingMessageStatus',
+			idMessage: 'A1',
+			status: 'sent',
+		});
+		const read = duplicateKey({
+			typeWebhook: 'outgoingMessageStatus',
+			idMessage: 'A1',
+			status: 'read',
+		});
 		expect(sent).not.toBe(read);
 	});
 
 	it('gives notifications without an idMessage no key', () => {
-		expect(duplicateKey({ typeWebhook: 'stateInstanceChanged', stateInstance: 'authorized' })).toBeUndefined();
+		expect(
+			duplicateKey({ typeWebhook: 'stateInstanceChanged', stateInstance: 'authorized' }),
+		).toBeUndefined();
 		expect(duplicateKey({ typeWebhook: 'x', idMessage: '' })).toBeUndefined();
 	});
 

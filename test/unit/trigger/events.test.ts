@@ -93,9 +93,17 @@ describe('flagsFor', () => {
 
 	it('unites the flags of several events', () => {
 		const flags = flagsFor(['incomingCall', 'statusInstanceChanged', 'pollUpdate']);
-		const on = Object.entries(flags).filter(([, value]) => value === 'yes').map(([flag]) => flag);
+		const on = Object.entries(flags)
+			.filter(([, value]) => value === 'yes')
+			.map(([flag]) => flag);
 		expect(on.sort()).toEqual(
-			['incomingCallWebhook', 'incomingWebhook', 'pollMessageWebhook', 'stateWebhook', 'statusInstanceWebhook'].sort(),
+			[
+				'incomingCallWebhook',
+				'incomingWebhook',
+				'pollMessageWebhook',
+				'stateWebhook',
+				'statusInstanceWebhook',
+			].sort(),
 		);
 	});
 

@@ -28,7 +28,9 @@ describe('passesFilters', () => {
 
 	it('filters by chat, phone numbers included', () => {
 		expect(passesFilters({ chatId: PERSON }, { chatIds: '+7 900 123-45-67' })).toBe(true);
-		expect(passesFilters({ chatId: '79009999999@c.us' }, { chatIds: '+7 900 123-45-67' })).toBe(false);
+		expect(passesFilters({ chatId: '79009999999@c.us' }, { chatIds: '+7 900 123-45-67' })).toBe(
+			false,
+		);
 	});
 
 	it('filters by chat type; a lid counts as personal', () => {
@@ -41,15 +43,25 @@ describe('passesFilters', () => {
 	});
 
 	it('filters by message type', () => {
-		expect(passesFilters({ typeMessage: 'textMessage' }, { messageTypes: ['textMessage'] })).toBe(true);
-		expect(passesFilters({ typeMessage: 'imageMessage' }, { messageTypes: ['textMessage'] })).toBe(false);
+		expect(passesFilters({ typeMessage: 'textMessage' }, { messageTypes: ['textMessage'] })).toBe(
+			true,
+		);
+		expect(passesFilters({ typeMessage: 'imageMessage' }, { messageTypes: ['textMessage'] })).toBe(
+			false,
+		);
 		expect(passesFilters({ typeMessage: 'imageMessage' }, { messageTypes: [] })).toBe(true);
 	});
 
 	it('applies a filter only to notifications that carry what it looks at', () => {
-		const everything = { chatIds: PERSON, chatType: 'group' as const, messageTypes: ['textMessage'] };
+		const everything = {
+			chatIds: PERSON,
+			chatType: 'group' as const,
+			messageTypes: ['textMessage'],
+		};
 		expect(passesFilters({}, everything)).toBe(true);
 		expect(passesFilters({ chatId: GROUP }, { messageTypes: ['textMessage'] })).toBe(true);
-		expect(passesFilters({ typeMessage: 'imageMessage' }, { chatIds: PERSON, chatType: 'group' })).toBe(true);
+		expect(
+			passesFilters({ typeMessage: 'imageMessage' }, { chatIds: PERSON, chatType: 'group' }),
+		).toBe(true);
 	});
 });

@@ -9,7 +9,12 @@ const senderData = {
 };
 
 function message(messageData: Record<string, unknown>) {
-	return { typeWebhook: 'incomingMessageReceived', idMessage: 'BAE5F4886F6F2D05', senderData, messageData };
+	return {
+		typeWebhook: 'incomingMessageReceived',
+		idMessage: 'BAE5F4886F6F2D05',
+		senderData,
+		messageData,
+	};
 }
 
 describe('isNotification', () => {
@@ -27,7 +32,9 @@ describe('isNotification', () => {
 
 describe('flatFields', () => {
 	it('lifts chat, sender, text, type and id out of a text message', () => {
-		expect(flatFields(message({ typeMessage: 'textMessage', textMessageData: { textMessage: 'hi' } }))).toEqual({
+		expect(
+			flatFields(message({ typeMessage: 'textMessage', textMessageData: { textMessage: 'hi' } })),
+		).toEqual({
 			chatId: '79001234567@c.us',
 			sender: '79001234567@c.us',
 			senderName: 'Ann',
@@ -38,20 +45,44 @@ describe('flatFields', () => {
 	});
 
 	it.each([
-		['extendedTextMessage', { extendedTextMessageData: { text: 'a link', description: '' } }, 'a link'],
-		['imageMessage', { fileMessageData: { downloadUrl: 'https://x', caption: 'a photo' } }, 'a photo'],
+		[
+			'extendedTextMessage',
+			{ extendedTextMessageData: { text: 'a link', description: '' } },
+			'a link',
+		],
+		[
+			'imageMessage',
+			{ fileMessageData: { downloadUrl: 'https://x', caption: 'a photo' } },
+			'a photo',
+		],
 		['editedMessage', { editedMessageData: { textMessage: 'fixed', stanzaId: 'X' } }, 'fixed'],
-		['editedMessage', { editedMessageData: { caption: 'new caption', stanzaId: 'X' } }, 'new caption'],
+		[
+			'editedMessage',
+			{ editedMessageData: { caption: 'new caption', stanzaId: 'X' } },
+			'new caption',
+		],
 		['pollUpdateMessage', { pollMessageData: { name: 'Lunch?', votes: [] } }, 'Lunch?'],
-		['templateButtonsReplyMessage', { templateButtonReplyMessage: { selectedDisplayText: 'Yes' } }, 'Yes'],
+		[
+			'templateButtonsReplyMessage',
+			{ templateButtonReplyMessage: { selectedDisplayText: 'Yes' } },
+			'Yes',
+		],
 	])('finds the text of a %s', (typeMessage, data, text) => {
 		expect(flatFields(message({ typeMessage, ...data })).text).toBe(text);
 	});
 
 	it('leaves out what is not there', () => {
-		const fields = flatFields(message({ typeMessage: 'deletedMessage', deletedMessageData: { stanzaId: 'X' } }));
+		const fields = flatFields(
+			message({ typeMessage: 'deletedMessage', deletedMessageData: { stanzaId: 'X' } }),
+		);
 		expect(fields).not.toHaveProperty('text');
-		expect(Object.keys(fields).sort()).toEqual(['chatId', 'idMessage', 'sender', 'senderName', 'typeMessage']);
+		expect(Object.keys(fields).sort()).toEqual([
+			'chatId',
+			'idMessage',
+			'sender',
+			'senderName',
+			'typeMessage',
+		]);
 	});
 
 	it('takes the chat of a status from the top level', () => {
@@ -66,15 +97,28 @@ describe('flatFields', () => {
 	});
 
 	it('takes the caller of an incoming call as chat and sender, so chat filters apply to calls', () => {
-		const fields = flatFields({ typeWebhook: 'incomingCall', from: '79001234567@c.us', status: 'offer', idMessage: 'CALL01' });
-		expect(fields).toEqual({ chatId: '79001234567@c.us', sender: '79001234567@c.us', idMessage: 'CALL01' });
+		const fields = flatFields({
+			typeWebhook: 'incomingCall',
+			from: '79001234567@c.us',
+			status: 'offer',
+			idMessage: 'CALL01',
+		});
+		expect(fields).toEqual({
+			chatId: '79001234567@c.us',
+			sender: '79001234567@c.us',
+			idMessage: 'CALL01',
+		});
 	});
 
 	it('has nothing to lift from a state change', () => {
-		expect(flatFields({ typeWebhook: 'stateInstanceChanged', stateInstance: 'authorized' })).toEqual({});
+		expect(
+			flatFields({ typeWebhook: 'stateInstanceChanged', stateInstance: 'authorized' }),
+		).toEqual({});
 	});
 
 	it('ignores fields of the wrong type', () => {
-		expect(flatFields({ typeWebhook: 'x', idMessage: 5, chatId: {}, senderData: 'y', messageData: [] })).toEqual({});
+		expect(
+			flatFields({ typeWebhook: 'x', idMessage: 5, chatId: {}, senderData: 'y', messageData: [] }),
+		).toEqual({});
 	});
 });

@@ -1,8 +1,15 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 
 import { archiveChatIdField, setArchived } from './archiving';
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['archive'] } }, [archiveChatIdField]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['archive'] } },
+	[archiveChatIdField],
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	return await setArchived(this, i, true);

@@ -12,8 +12,15 @@ export const archiveChatIdField = chatIdField(
  * archiveChat and unarchiveChat answer 200 with an empty body; the item says what now holds
  * instead, so the workflow has something to continue with.
  */
-export async function setArchived(ctx: IExecuteFunctions, i: number, archived: boolean): Promise<INodeExecutionData[]> {
+export async function setArchived(
+	ctx: IExecuteFunctions,
+	i: number,
+	archived: boolean,
+): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(ctx, i, 'Chat ID', ctx.getNodeParameter('chatId', i));
-	await apiRequest.call(ctx, archived ? 'archiveChat' : 'unarchiveChat', { body: { chatId }, itemIndex: i });
+	await apiRequest.call(ctx, archived ? 'archiveChat' : 'unarchiveChat', {
+		body: { chatId },
+		itemIndex: i,
+	});
 	return ctx.helpers.returnJsonArray({ chatId, archived });
 }

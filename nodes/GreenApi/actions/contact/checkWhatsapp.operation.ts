@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { requirePhoneNumber } from '../../helpers/phoneNumber';
@@ -17,9 +22,20 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['checkWhatsapp'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['checkWhatsapp'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const phoneNumber = requirePhoneNumber(this, i, 'Phone Number', this.getNodeParameter('phoneNumber', i));
-	return toItems(this, await apiRequest.call(this, 'checkWhatsapp', { body: { phoneNumber }, itemIndex: i }));
+	const phoneNumber = requirePhoneNumber(
+		this,
+		i,
+		'Phone Number',
+		this.getNodeParameter('phoneNumber', i),
+	);
+	return toItems(
+		this,
+		await apiRequest.call(this, 'checkWhatsapp', { body: { phoneNumber }, itemIndex: i }),
+	);
 }

@@ -1,4 +1,10 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { invalid, requireIntegerInRange } from '../../helpers/validation';
@@ -38,13 +44,17 @@ const properties: INodeProperties[] = [
 					{ name: 'Group', value: 'group', description: 'Only the groups the instance belongs to' },
 					{ name: 'User', value: 'user', description: 'Only personal contacts' },
 				],
-				description: 'Which kind of contacts to list (sent as group=true or false); without this filter both are listed',
+				description:
+					'Which kind of contacts to list (sent as group=true or false); without this filter both are listed',
 			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['getAll'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['getAll'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
@@ -52,16 +62,31 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const qs: IDataObject = {};
 	if (filters.contactType !== undefined) {
 		if (filters.contactType !== 'group' && filters.contactType !== 'user') {
-			throw invalid(this, i, `Contact Type must be "group" or "user"; got ${JSON.stringify(filters.contactType)}`, 'Pick Group or User, or remove the filter to list both.');
+			throw invalid(
+				this,
+				i,
+				`Contact Type must be "group" or "user"; got ${JSON.stringify(filters.contactType)}`,
+				'Pick Group or User, or remove the filter to list both.',
+			);
 		}
 		qs.group = filters.contactType === 'group';
 	}
 	let limit: number | undefined;
 	if (!returnAll) {
-		limit = requireIntegerInRange(this, i, 'Limit', this.getNodeParameter('limit', i, 50), 1, Number.MAX_SAFE_INTEGER);
+		limit = requireIntegerInRange(
+			this,
+			i,
+			'Limit',
+			this.getNodeParameter('limit', i, 50),
+			1,
+			Number.MAX_SAFE_INTEGER,
+		);
 		qs.count = limit;
 	}
 	const contacts = await apiRequest.call(this, 'getContacts', { qs, itemIndex: i });
 	// count is the service's option; the slice keeps Limit true should a gateway ignore it.
-	return toItems(this, Array.isArray(contacts) && limit !== undefined ? contacts.slice(0, limit) : contacts);
+	return toItems(
+		this,
+		Array.isArray(contacts) && limit !== undefined ? contacts.slice(0, limit) : contacts,
+	);
 }

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { requireChatId } from '../../helpers/validation';
@@ -6,12 +11,20 @@ import { apiRequest } from '../../transport';
 import { chatIdField } from '../common.description';
 
 const properties: INodeProperties[] = [
-	chatIdField('Personal or group chat; use the instance’s own number as number@c.us for its own avatar. An empty urlAvatar with available = false means privacy settings hide it; with available = true, no avatar is set or the number has no account.'),
+	chatIdField(
+		'Personal or group chat; use the instance’s own number as number@c.us for its own avatar. An empty urlAvatar with available = false means privacy settings hide it; with available = true, no avatar is set or the number has no account.',
+	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['getAvatar'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['getAvatar'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	return toItems(this, await apiRequest.call(this, 'getAvatar', { body: { chatId }, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'getAvatar', { body: { chatId }, itemIndex: i }),
+	);
 }

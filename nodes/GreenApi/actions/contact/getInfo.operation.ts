@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { requireChatId } from '../../helpers/validation';
@@ -6,15 +11,24 @@ import { apiRequest } from '../../transport';
 import { chatIdField } from '../common.description';
 
 const properties: INodeProperties[] = [
-	chatIdField('Personal chat such as 79001234567@c.us, or a phone number. Group chats are not supported by the service (it points to getGroupData for them).'),
+	chatIdField(
+		'Personal chat such as 79001234567@c.us, or a phone number. Group chats are not supported by the service (it points to getGroupData for them).',
+	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['getInfo'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['getInfo'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
 		allow: ['personal', 'lid'],
-		refusal: 'getContactInfo does not support group chats: use a personal chat ID, or the group’s data (getGroupData) for groups.',
+		refusal:
+			'getContactInfo does not support group chats: use a personal chat ID, or the group’s data (getGroupData) for groups.',
 	});
-	return toItems(this, await apiRequest.call(this, 'getContactInfo', { body: { chatId }, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'getContactInfo', { body: { chatId }, itemIndex: i }),
+	);
 }

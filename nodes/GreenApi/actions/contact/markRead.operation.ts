@@ -1,4 +1,10 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { requireChatId } from '../../helpers/validation';
@@ -20,13 +26,17 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. BAE5F4886F6F2D05',
-				description: 'Mark only this incoming message as read; without it every message of the chat is marked read',
+				description:
+					'Mark only this incoming message as read; without it every message of the chat is marked read',
 			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['markRead'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['markRead'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));

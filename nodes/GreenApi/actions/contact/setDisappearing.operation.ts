@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { invalid, requireChatId } from '../../helpers/validation';
@@ -22,18 +27,33 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: 0,
 		options: EXPIRATIONS,
-		description: 'How long new messages of the chat stay before they disappear (sent as ephemeralExpiration in seconds)',
+		description:
+			'How long new messages of the chat stay before they disappear (sent as ephemeralExpiration in seconds)',
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['contact'], operation: ['setDisappearing'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['contact'], operation: ['setDisappearing'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
 	const raw = this.getNodeParameter('ephemeralExpiration', i);
 	const ephemeralExpiration = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
 	if (!EXPIRATIONS.some(({ value }) => value === ephemeralExpiration)) {
-		throw invalid(this, i, `Messages Disappear After must be one of ${EXPIRATIONS.map(({ value }) => value).join(', ')} seconds; got ${JSON.stringify(raw)}`, 'Pick Off, 24 Hours, 7 Days or 90 Days.');
+		throw invalid(
+			this,
+			i,
+			`Messages Disappear After must be one of ${EXPIRATIONS.map(({ value }) => value).join(', ')} seconds; got ${JSON.stringify(raw)}`,
+			'Pick Off, 24 Hours, 7 Days or 90 Days.',
+		);
 	}
-	return toItems(this, await apiRequest.call(this, 'setDisappearingChat', { body: { chatId, ephemeralExpiration }, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'setDisappearingChat', {
+			body: { chatId, ephemeralExpiration },
+			itemIndex: i,
+		}),
+	);
 }

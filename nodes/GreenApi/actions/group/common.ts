@@ -29,7 +29,13 @@ export const groupNameField: INodeProperties = {
 };
 
 export function requireGroupName(ctx: IExecuteFunctions, i: number): string {
-	return requireText(ctx, i, 'Group Name', ctx.getNodeParameter('groupName', i), MAX_GROUP_NAME).trim();
+	return requireText(
+		ctx,
+		i,
+		'Group Name',
+		ctx.getNodeParameter('groupName', i),
+		MAX_GROUP_NAME,
+	).trim();
 }
 
 export function groupIdOf(ctx: IExecuteFunctions, i: number): string {
@@ -49,11 +55,24 @@ export const ADMIN_HINT =
  * add/removeGroupParticipant, setGroupAdmin and removeAdmin take the same body and answer with
  * one flag, which is false when the change did not happen: passed on as is, so workflows can branch.
  */
-export async function changeParticipant(ctx: IExecuteFunctions, i: number, method: ApiMethod): Promise<INodeExecutionData[]> {
+export async function changeParticipant(
+	ctx: IExecuteFunctions,
+	i: number,
+	method: ApiMethod,
+): Promise<INodeExecutionData[]> {
 	const groupId = groupIdOf(ctx, i);
-	const participantChatId = requireChatId(ctx, i, 'Participant Chat ID', ctx.getNodeParameter('participantChatId', i), {
-		allow: ['personal', 'lid'],
-		refusal: 'A participant is a person: use a personal chat ID or a phone number.',
-	});
-	return toItems(ctx, await apiRequest.call(ctx, method, { body: { groupId, participantChatId }, itemIndex: i }));
+	const participantChatId = requireChatId(
+		ctx,
+		i,
+		'Participant Chat ID',
+		ctx.getNodeParameter('participantChatId', i),
+		{
+			allow: ['personal', 'lid'],
+			refusal: 'A participant is a person: use a personal chat ID or a phone number.',
+		},
+	);
+	return toItems(
+		ctx,
+		await apiRequest.call(ctx, method, { body: { groupId, participantChatId }, itemIndex: i }),
+	);
 }

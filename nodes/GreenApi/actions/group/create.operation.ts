@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { invalid, parseList, requireBodySize, requireChatId } from '../../helpers/validation';
@@ -14,19 +19,31 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'e.g. 79001234567@c.us, 79001234568@c.us',
-		description: 'Members to add, comma-separated or an array from an expression: personal chat IDs or phone numbers with country code. The instance joins as the group’s admin.',
+		description:
+			'Members to add, comma-separated or an array from an expression: personal chat IDs or phone numbers with country code. The instance joins as the group’s admin.',
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['group'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['group'], operation: ['create'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const groupName = requireGroupName(this, i);
 	const chatIds = parseList(this.getNodeParameter('chatIds', i)).map((chatId) =>
-		requireChatId(this, i, 'Chat IDs', chatId, { allow: ['personal', 'lid'], refusal: 'Group members are people: use personal chat IDs or phone numbers.' }),
+		requireChatId(this, i, 'Chat IDs', chatId, {
+			allow: ['personal', 'lid'],
+			refusal: 'Group members are people: use personal chat IDs or phone numbers.',
+		}),
 	);
 	if (!chatIds.length) {
-		throw invalid(this, i, 'Chat IDs is empty', 'Enter at least one member, e.g. 79001234567@c.us, or an expression that gives an array of chat IDs.');
+		throw invalid(
+			this,
+			i,
+			'Chat IDs is empty',
+			'Enter at least one member, e.g. 79001234567@c.us, or an expression that gives an array of chat IDs.',
+		);
 	}
 	const body = { groupName, chatIds: [...new Set(chatIds)] };
 	requireBodySize(this, i, body);

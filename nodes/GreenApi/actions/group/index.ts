@@ -10,7 +10,17 @@ import * as setAdmin from './setAdmin.operation';
 import * as setPicture from './setPicture.operation';
 import * as updateName from './updateName.operation';
 
-export { addParticipant, create, get, leave, removeAdmin, removeParticipant, setAdmin, setPicture, updateName };
+export {
+	addParticipant,
+	create,
+	get,
+	leave,
+	removeAdmin,
+	removeParticipant,
+	setAdmin,
+	setPicture,
+	updateName,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -20,15 +30,60 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['group'] } },
 		options: [
-			{ name: 'Add Participant', value: 'addParticipant', action: 'Add a participant to a group', description: 'Add a member to a group' },
-			{ name: 'Create', value: 'create', action: 'Create a group', description: 'Create a group with the instance as admin' },
-			{ name: 'Get', value: 'get', action: 'Get a group', description: 'Get the name, owner, members and invite link of a group' },
-			{ name: 'Leave', value: 'leave', action: 'Leave a group', description: 'Make the instance leave a group' },
-			{ name: 'Remove Admin', value: 'removeAdmin', action: 'Remove admin rights from a participant', description: 'Take admin rights from a member' },
-			{ name: 'Remove Participant', value: 'removeParticipant', action: 'Remove a participant from a group', description: 'Remove a member from a group' },
-			{ name: 'Set Admin', value: 'setAdmin', action: 'Make a participant an admin', description: 'Give a member admin rights' },
-			{ name: 'Set Picture', value: 'setPicture', action: 'Set a group picture', description: 'Set the group picture from a JPEG in a binary field' },
-			{ name: 'Update Name', value: 'updateName', action: 'Update a group name', description: 'Rename a group' },
+			{
+				name: 'Add Participant',
+				value: 'addParticipant',
+				action: 'Add a participant to a group',
+				description: 'Add a member to a group',
+			},
+			{
+				name: 'Create',
+				value: 'create',
+				action: 'Create a group',
+				description: 'Create a group with the instance as admin',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				action: 'Get a group',
+				description: 'Get the name, owner, members and invite link of a group',
+			},
+			{
+				name: 'Leave',
+				value: 'leave',
+				action: 'Leave a group',
+				description: 'Make the instance leave a group',
+			},
+			{
+				name: 'Remove Admin',
+				value: 'removeAdmin',
+				action: 'Remove admin rights from a participant',
+				description: 'Take admin rights from a member',
+			},
+			{
+				name: 'Remove Participant',
+				value: 'removeParticipant',
+				action: 'Remove a participant from a group',
+				description: 'Remove a member from a group',
+			},
+			{
+				name: 'Set Admin',
+				value: 'setAdmin',
+				action: 'Make a participant an admin',
+				description: 'Give a member admin rights',
+			},
+			{
+				name: 'Set Picture',
+				value: 'setPicture',
+				action: 'Set a group picture',
+				description: 'Set the group picture from a JPEG in a binary field',
+			},
+			{
+				name: 'Update Name',
+				value: 'updateName',
+				action: 'Update a group name',
+				description: 'Rename a group',
+			},
 		],
 		default: 'get',
 	},

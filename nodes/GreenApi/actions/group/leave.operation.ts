@@ -1,14 +1,30 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { groupIdField, groupIdOf } from './common';
 
-const properties: INodeProperties[] = [{ ...groupIdField, hint: 'The instance leaves the group; the answer is false when it was not a member' }];
+const properties: INodeProperties[] = [
+	{
+		...groupIdField,
+		hint: 'The instance leaves the group; the answer is false when it was not a member',
+	},
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['group'], operation: ['leave'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['group'], operation: ['leave'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const groupId = groupIdOf(this, i);
-	return toItems(this, await apiRequest.call(this, 'leaveGroup', { body: { groupId }, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'leaveGroup', { body: { groupId }, itemIndex: i }),
+	);
 }

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { ADMIN_HINT, changeParticipant, groupIdField, participantChatIdField } from './common';
 
@@ -7,7 +12,10 @@ const properties: INodeProperties[] = [
 	participantChatIdField,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['group'], operation: ['setAdmin'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['group'], operation: ['setAdmin'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	return await changeParticipant(this, i, 'setGroupAdmin');

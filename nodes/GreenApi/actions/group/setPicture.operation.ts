@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { multipartBody, readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
 import { isJpeg } from '../../helpers/image';
@@ -10,21 +15,45 @@ import { ADMIN_HINT, groupIdField, groupIdOf } from './common';
 
 const properties: INodeProperties[] = [
 	{ ...groupIdField, hint: ADMIN_HINT },
-	binaryPropertyField('input', 'Binary field of the input item holding the picture, a JPEG image (the service accepts *.jpg only)'),
+	binaryPropertyField(
+		'input',
+		'Binary field of the input item holding the picture, a JPEG image (the service accepts *.jpg only)',
+	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['group'], operation: ['setPicture'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['group'], operation: ['setPicture'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const groupId = groupIdOf(this, i);
-	const field = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i, 'data'), 'Input Data Field Name');
+	const field = requireBinaryPropertyName(
+		this,
+		i,
+		this.getNodeParameter('binaryPropertyName', i, 'data'),
+		'Input Data Field Name',
+	);
 	const picture = await readInputFile(this, i, field);
 	// The service answers "Unsupported media type" for anything but JPEG; the bytes tell, whatever the name says.
 	if (!isJpeg(picture.buffer)) {
-		throw invalid(this, i, `The picture in binary field "${field}" is not a JPEG image (${picture.mimeType})`, 'Convert it to JPEG first, e.g. with the Edit Image node; the service accepts *.jpg only.');
+		throw invalid(
+			this,
+			i,
+			`The picture in binary field "${field}" is not a JPEG image (${picture.mimeType})`,
+			'Convert it to JPEG first, e.g. with the Edit Image node; the service accepts *.jpg only.',
+		);
 	}
-	const form = multipartBody({ groupId }, 'file', { ...picture, mimeType: 'image/jpeg' }, jpegName(picture.fileName));
-	return toItems(this, await apiRequest.call(this, 'setGroupPicture', { body: form, itemIndex: i }));
+	const form = multipartBody(
+		{ groupId },
+		'file',
+		{ ...picture, mimeType: 'image/jpeg' },
+		jpegName(picture.fileName),
+	);
+	return toItems(
+		this,
+		await apiRequest.call(this, 'setGroupPicture', { body: form, itemIndex: i }),
+	);
 }
 
 function jpegName(fileName: string): string {

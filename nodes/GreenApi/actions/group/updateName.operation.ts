@@ -1,15 +1,29 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import { groupIdField, groupIdOf, groupNameField, requireGroupName } from './common';
 
-const properties: INodeProperties[] = [groupIdField, { ...groupNameField, displayName: 'New Group Name' }];
+const properties: INodeProperties[] = [
+	groupIdField,
+	{ ...groupNameField, displayName: 'New Group Name' },
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['group'], operation: ['updateName'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['group'], operation: ['updateName'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const groupId = groupIdOf(this, i);
 	const groupName = requireGroupName(this, i);
-	return toItems(this, await apiRequest.call(this, 'updateGroupName', { body: { groupId, groupName }, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'updateGroupName', { body: { groupId, groupName }, itemIndex: i }),
+	);
 }

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { requireChatId, requireIntegerInRange } from '../../helpers/validation';
@@ -18,10 +23,23 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['history'], operation: ['getChat'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['history'], operation: ['getChat'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const count = requireIntegerInRange(this, i, 'Limit', this.getNodeParameter('limit', i, 50), 1, Number.MAX_SAFE_INTEGER);
-	return toItems(this, await apiRequest.call(this, 'getChatHistory', { body: { chatId, count }, itemIndex: i }));
+	const count = requireIntegerInRange(
+		this,
+		i,
+		'Limit',
+		this.getNodeParameter('limit', i, 50),
+		1,
+		Number.MAX_SAFE_INTEGER,
+	);
+	return toItems(
+		this,
+		await apiRequest.call(this, 'getChatHistory', { body: { chatId, count }, itemIndex: i }),
+	);
 }

@@ -1,10 +1,18 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { lastMessages, minutesField } from './lastMessages';
 
 const properties: INodeProperties[] = [minutesField('outgoing')];
 
-export const description = updateDisplayOptions({ show: { resource: ['history'], operation: ['getLastOutgoing'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['history'], operation: ['getLastOutgoing'] } },
+	properties,
+);
 
 /** lastOutgoingMessages → one item per message, newest first. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

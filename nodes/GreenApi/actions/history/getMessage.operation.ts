@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { requireId } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
@@ -14,11 +19,23 @@ const properties: INodeProperties[] = [
 	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['history'], operation: ['getMessage'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['history'], operation: ['getMessage'] } },
+	properties,
+);
 
 /** getMessage → one journal message. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const idMessage = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
-	return toItems(this, await apiRequest.call(this, 'getMessage', { body: { chatId, idMessage }, itemIndex: i }));
+	const idMessage = requireId(
+		this,
+		i,
+		'Message ID',
+		this.getNodeParameter('messageId', i),
+		'BAE5F4886F6F2D05',
+	);
+	return toItems(
+		this,
+		await apiRequest.call(this, 'getMessage', { body: { chatId, idMessage }, itemIndex: i }),
+	);
 }

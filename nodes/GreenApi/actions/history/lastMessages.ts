@@ -22,6 +22,13 @@ export async function lastMessages(
 	i: number,
 	method: 'lastIncomingMessages' | 'lastOutgoingMessages',
 ): Promise<INodeExecutionData[]> {
-	const minutes = requireIntegerInRange(ctx, i, 'Minutes', ctx.getNodeParameter('minutes', i, 1440), 1, Number.MAX_SAFE_INTEGER);
+	const minutes = requireIntegerInRange(
+		ctx,
+		i,
+		'Minutes',
+		ctx.getNodeParameter('minutes', i, 1440),
+		1,
+		Number.MAX_SAFE_INTEGER,
+	);
 	return toItems(ctx, await apiRequest.call(ctx, method, { qs: { minutes }, itemIndex: i }));
 }

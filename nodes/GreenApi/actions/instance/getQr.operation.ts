@@ -1,4 +1,10 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { isPng } from '../../helpers/image';
 import { requireBinaryPropertyName } from '../../helpers/binary';
@@ -14,10 +20,16 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	binaryPropertyField('output', 'Binary field that receives the QR code as qr.png when the instance waits for a scan'),
+	binaryPropertyField(
+		'output',
+		'Binary field that receives the QR code as qr.png when the instance waits for a scan',
+	),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['instance'], operation: ['getQr'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['instance'], operation: ['getQr'] } },
+	properties,
+);
 
 interface QrAnswer extends IDataObject {
 	type?: string;
@@ -26,13 +38,21 @@ interface QrAnswer extends IDataObject {
 
 /** What each answer type means for the user, since only qrCode carries a picture. */
 const MEANING: Record<string, string> = {
-	qrCode: 'Scan the QR code in WhatsApp under Linked devices within about 20 seconds; a new code replaces it every 20 seconds.',
-	alreadyLogged: 'The instance is already authorized, so there is no QR code. Log out first to link another phone.',
-	error: 'No QR code is available right now; the message says why. Check the instance state (Get State) and try again.',
+	qrCode:
+		'Scan the QR code in WhatsApp under Linked devices within about 20 seconds; a new code replaces it every 20 seconds.',
+	alreadyLogged:
+		'The instance is already authorized, so there is no QR code. Log out first to link another phone.',
+	error:
+		'No QR code is available right now; the message says why. Check the instance state (Get State) and try again.',
 };
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const field = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i, 'data'), 'Put Output File in Field');
+	const field = requireBinaryPropertyName(
+		this,
+		i,
+		this.getNodeParameter('binaryPropertyName', i, 'data'),
+		'Put Output File in Field',
+	);
 	const answer = ((await apiRequest.call(this, 'qr', { itemIndex: i })) ?? {}) as QrAnswer;
 	const json: IDataObject = { ...answer, qrCodeAvailable: answer.type === 'qrCode' };
 	if (answer.type && MEANING[answer.type]) json.meaning = MEANING[answer.type];
@@ -42,7 +62,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const base64 = String(answer.message ?? '').replace(/^data:image\/png;base64,/i, '');
 	const png = Buffer.from(base64, 'base64');
 	if (!isPng(png)) {
-		throw invalid(this, i, 'The service sent a QR code that is not a PNG image', 'Try again in a few seconds; if it persists, check that the API URL points at Green API.');
+		throw invalid(
+			this,
+			i,
+			'The service sent a QR code that is not a PNG image',
+			'Try again in a few seconds; if it persists, check that the API URL points at Green API.',
+		);
 	}
 	const binary = await this.helpers.prepareBinaryData(png, 'qr.png', 'image/png');
 	return [{ json, binary: { [field]: binary } }];

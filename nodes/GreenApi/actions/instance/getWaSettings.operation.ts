@@ -1,17 +1,26 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { callWithoutParameters } from './read';
 
 const properties: INodeProperties[] = [
 	{
-		displayName: 'Gives the linked phone’s account: phone number, avatar, state and device ID (empty while the instance is not authorized)',
+		displayName:
+			'Gives the linked phone’s account: phone number, avatar, state and device ID (empty while the instance is not authorized)',
 		name: 'getWaSettingsNotice',
 		type: 'notice',
 		default: '',
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['instance'], operation: ['getWaSettings'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['instance'], operation: ['getWaSettings'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	return await callWithoutParameters(this, i, 'getWaSettings');

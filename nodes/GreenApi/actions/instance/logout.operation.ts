@@ -1,17 +1,26 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { callWithoutParameters } from './read';
 
 const properties: INodeProperties[] = [
 	{
-		displayName: 'Unlinks the phone from the instance: nothing is sent or received until a new QR code (Get QR Code) is scanned',
+		displayName:
+			'Unlinks the phone from the instance: nothing is sent or received until a new QR code (Get QR Code) is scanned',
 		name: 'logoutNotice',
 		type: 'notice',
 		default: '',
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['instance'], operation: ['logout'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['instance'], operation: ['logout'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	return await callWithoutParameters(this, i, 'logout');

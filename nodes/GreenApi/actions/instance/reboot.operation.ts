@@ -1,17 +1,26 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { callWithoutParameters } from './read';
 
 const properties: INodeProperties[] = [
 	{
-		displayName: 'Restarts the instance: it is in the "starting" state for up to 5 minutes and sends nothing meanwhile. Queued messages are kept.',
+		displayName:
+			'Restarts the instance: it is in the "starting" state for up to 5 minutes and sends nothing meanwhile. Queued messages are kept.',
 		name: 'rebootNotice',
 		type: 'notice',
 		default: '',
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['instance'], operation: ['reboot'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['instance'], operation: ['reboot'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	return await callWithoutParameters(this, i, 'reboot');

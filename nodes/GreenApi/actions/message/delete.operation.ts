@@ -1,4 +1,10 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { requireId } from '../../helpers/checks';
 import { requireChatId } from '../../helpers/validation';
@@ -21,18 +27,28 @@ const properties: INodeProperties[] = [
 				name: 'onlySenderDelete',
 				type: 'boolean',
 				default: false,
-				description: 'Whether to delete the message only on this account instead of for everyone in the chat',
+				description:
+					'Whether to delete the message only on this account instead of for everyone in the chat',
 			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['delete'] } },
+	properties,
+);
 
 /** deleteMessage answers an empty body; n8n's convention for a delete is `{ deleted: true }`. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const idMessage = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
+	const idMessage = requireId(
+		this,
+		i,
+		'Message ID',
+		this.getNodeParameter('messageId', i),
+		'BAE5F4886F6F2D05',
+	);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, idMessage };
 	if (typeof fields.onlySenderDelete === 'boolean') body.onlySenderDelete = fields.onlySenderDelete;

@@ -1,4 +1,11 @@
-import { NodeApiError, updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	NodeApiError,
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { binaryItem, requireBinaryPropertyName } from '../../helpers/binary';
 import { requireId } from '../../helpers/checks';
@@ -10,7 +17,9 @@ import { binaryPropertyField, messageIdField } from './fields';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
-	messageIdField('ID of the image, video, audio, document or sticker message whose file to download'),
+	messageIdField(
+		'ID of the image, video, audio, document or sticker message whose file to download',
+	),
 	binaryPropertyField('output'),
 	{
 		displayName: 'Options',
@@ -31,13 +40,17 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['download'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['download'] } },
+	properties,
+);
 
 /** The docs name the link `downloadUrl`, Green API's JS types `urlFile`: accept either. */
 function linkOf(answer: unknown): string {
 	const record = (answer ?? {}) as IDataObject;
 	for (const key of ['downloadUrl', 'urlFile']) {
-		if (typeof record[key] === 'string' && /^https?:\/\//i.test(record[key] as string)) return record[key] as string;
+		if (typeof record[key] === 'string' && /^https?:\/\//i.test(record[key] as string))
+			return record[key] as string;
 	}
 	return '';
 }
@@ -45,21 +58,49 @@ function linkOf(answer: unknown): string {
 /** downloadFile gives a link to the message's file; the file itself becomes the item's binary data. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const idMessage = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
-	const property = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i), 'Put Output File in Field');
+	const idMessage = requireId(
+		this,
+		i,
+		'Message ID',
+		this.getNodeParameter('messageId', i),
+		'BAE5F4886F6F2D05',
+	);
+	const property = requireBinaryPropertyName(
+		this,
+		i,
+		this.getNodeParameter('binaryPropertyName', i),
+		'Put Output File in Field',
+	);
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 
-	const answer = await apiRequest.call(this, 'downloadFile', { body: { chatId, idMessage }, itemIndex: i });
+	const answer = await apiRequest.call(this, 'downloadFile', {
+		body: { chatId, idMessage },
+		itemIndex: i,
+	});
 	const downloadUrl = linkOf(answer);
 	if (!downloadUrl) {
-		throw new NodeApiError(this.getNode(), { message: 'downloadFile answered without a link' }, {
-			itemIndex: i,
-			message: `The service gave no download link for message ${idMessage}`,
-			description: 'Only messages with a file (image, video, audio, document, sticker) can be downloaded; check the message ID and chat ID.',
-		});
+		throw new NodeApiError(
+			this.getNode(),
+			{ message: 'downloadFile answered without a link' },
+			{
+				itemIndex: i,
+				message: `The service gave no download link for message ${idMessage}`,
+				description:
+					'Only messages with a file (image, video, audio, document, sticker) can be downloaded; check the message ID and chat ID.',
+			},
+		);
 	}
 	const file = await fetchFile(this, downloadUrl, i);
 	const override = typeof options.fileName === 'string' ? options.fileName.trim() : '';
 	const fileName = override || file.fileName || 'file';
-	return [await binaryItem(this, { chatId, idMessage, downloadUrl }, property, file.buffer, fileName, file.mimeType)];
+	return [
+		await binaryItem(
+			this,
+			{ chatId, idMessage, downloadUrl },
+			property,
+			file.buffer,
+			fileName,
+			file.mimeType,
+		),
+	];
 }

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { requireId } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
@@ -29,13 +34,28 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['edit'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['edit'] } },
+	properties,
+);
 
 /** editMessage → `{ idMessage }` of the edit. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const idMessage = requireId(this, i, 'Message ID', this.getNodeParameter('messageId', i), 'BAE5F4886F6F2D05');
-	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i), MAX_MESSAGE_LENGTH);
+	const idMessage = requireId(
+		this,
+		i,
+		'Message ID',
+		this.getNodeParameter('messageId', i),
+		'BAE5F4886F6F2D05',
+	);
+	const message = requireText(
+		this,
+		i,
+		'Message',
+		this.getNodeParameter('message', i),
+		MAX_MESSAGE_LENGTH,
+	);
 	const body = { chatId, idMessage, message };
 	requireBodySize(this, i, body);
 	return toItems(this, await apiRequest.call(this, 'editMessage', { body, itemIndex: i }));

@@ -15,7 +15,8 @@ export const captionField: INodeProperties = {
 	type: 'string',
 	default: '',
 	typeOptions: { rows: 2 },
-	description: 'Text shown under the file, at most 20000 characters. Audio files, stickers and documents on some platforms show no caption.',
+	description:
+		'Text shown under the file, at most 20000 characters. Audio files, stickers and documents on some platforms show no caption.',
 };
 
 /** The quoted message ID of `additionalFields`, trimmed; '' when not set. */
@@ -27,17 +28,36 @@ export function quotedIdOf(fields: IDataObject): string {
  * Copies quotedMessageId and typingTime (milliseconds, 1000–20000) of `additionalFields` into the
  * body of a send that offers both; returns the quoted ID ('' when none) for the getMessage check.
  */
-export function addQuoteAndTyping(ctx: IExecuteFunctions, i: number, fields: IDataObject, body: IDataObject): string {
+export function addQuoteAndTyping(
+	ctx: IExecuteFunctions,
+	i: number,
+	fields: IDataObject,
+	body: IDataObject,
+): string {
 	const quoted = quotedIdOf(fields);
 	if (quoted) body.quotedMessageId = quoted;
 	if (fields.typingTime !== undefined) {
-		body.typingTime = requireIntegerInRange(ctx, i, 'Typing Time', fields.typingTime, 1000, 20000, 'milliseconds');
+		body.typingTime = requireIntegerInRange(
+			ctx,
+			i,
+			'Typing Time',
+			fields.typingTime,
+			1000,
+			20000,
+			'milliseconds',
+		);
 	}
 	return quoted;
 }
 
 /** Runs the getMessage check when the user asked for it in Options (see verifyQuoted.ts). */
-export async function verifyQuotedIfAsked(ctx: IExecuteFunctions, i: number, chatId: string, quoted: string): Promise<void> {
+export async function verifyQuotedIfAsked(
+	ctx: IExecuteFunctions,
+	i: number,
+	chatId: string,
+	quoted: string,
+): Promise<void> {
 	const options = ctx.getNodeParameter('options', i, {}) as IDataObject;
-	if (quoted && options.verifyQuotedMessage === true) await verifyQuotedMessage.call(ctx, i, chatId, quoted);
+	if (quoted && options.verifyQuotedMessage === true)
+		await verifyQuotedMessage.call(ctx, i, chatId, quoted);
 }

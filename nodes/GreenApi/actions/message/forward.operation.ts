@@ -1,4 +1,10 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { invalid, parseList, requireChatId, requireIntegerInRange } from '../../helpers/validation';
@@ -28,19 +34,35 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['forward'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['forward'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
 	const chatIdFrom = requireChatId(this, i, 'From Chat ID', this.getNodeParameter('chatIdFrom', i));
 	const messages = parseList(this.getNodeParameter('messageIds', i));
 	if (!messages.length) {
-		throw invalid(this, i, 'Message IDs is empty', 'Enter at least one message ID, e.g. BAE5F4886F6F2D05, or an expression that gives an array of IDs.');
+		throw invalid(
+			this,
+			i,
+			'Message IDs is empty',
+			'Enter at least one message ID, e.g. BAE5F4886F6F2D05, or an expression that gives an array of IDs.',
+		);
 	}
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, chatIdFrom, messages };
 	if (fields.typingTime !== undefined) {
-		body.typingTime = requireIntegerInRange(this, i, 'Typing Time', fields.typingTime, 1, 20, 'seconds');
+		body.typingTime = requireIntegerInRange(
+			this,
+			i,
+			'Typing Time',
+			fields.typingTime,
+			1,
+			20,
+			'seconds',
+		);
 	}
 	return toItems(this, await apiRequest.call(this, 'forwardMessages', { body, itemIndex: i }));
 }

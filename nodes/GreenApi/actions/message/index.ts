@@ -13,7 +13,20 @@ import * as sendPoll from './sendPoll.operation';
 import * as sendText from './sendText.operation';
 import * as uploadFile from './uploadFile.operation';
 
-export { del as delete, download, edit, forward, sendContact, sendFile, sendFileByUrl, sendInteractiveButtons, sendLocation, sendPoll, sendText, uploadFile };
+export {
+	del as delete,
+	download,
+	edit,
+	forward,
+	sendContact,
+	sendFile,
+	sendFileByUrl,
+	sendInteractiveButtons,
+	sendLocation,
+	sendPoll,
+	sendText,
+	uploadFile,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -23,18 +36,79 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['message'] } },
 		options: [
-			{ name: 'Delete', value: 'delete', action: 'Delete a message', description: 'Delete a message for everyone or only for this account' },
-			{ name: 'Download File', value: 'download', action: 'Download the file of a message', description: 'Download the file of an image, video, audio or document message as binary data' },
-			{ name: 'Edit', value: 'edit', action: 'Edit a message', description: 'Change the text of a message sent in the last 15 minutes (beta)' },
-			{ name: 'Forward', value: 'forward', action: 'Forward messages', description: 'Forward messages from one chat to another' },
-			{ name: 'Send Contact', value: 'sendContact', action: 'Send a contact card', description: 'Send a contact card to a chat' },
-			{ name: 'Send File', value: 'sendFile', action: 'Send a file', description: 'Upload a file from binary data and send it to a chat' },
-			{ name: 'Send File by URL', value: 'sendFileByUrl', action: 'Send a file by URL', description: 'Send a file the service downloads from a link' },
-			{ name: 'Send Interactive Buttons', value: 'sendInteractiveButtons', action: 'Send a message with buttons', description: 'Send a message with copy, call or link buttons to a personal chat (beta)' },
-			{ name: 'Send Location', value: 'sendLocation', action: 'Send a location', description: 'Send a map pin to a chat' },
-			{ name: 'Send Poll', value: 'sendPoll', action: 'Send a poll', description: 'Send a poll with 2 to 12 options to a chat' },
-			{ name: 'Send Text', value: 'sendText', action: 'Send a text message', description: 'Send a text message to a chat' },
-			{ name: 'Upload File', value: 'uploadFile', action: 'Upload a file', description: 'Store a file from binary data on the service and get its link' },
+			{
+				name: 'Delete',
+				value: 'delete',
+				action: 'Delete a message',
+				description: 'Delete a message for everyone or only for this account',
+			},
+			{
+				name: 'Download File',
+				value: 'download',
+				action: 'Download the file of a message',
+				description:
+					'Download the file of an image, video, audio or document message as binary data',
+			},
+			{
+				name: 'Edit',
+				value: 'edit',
+				action: 'Edit a message',
+				description: 'Change the text of a message sent in the last 15 minutes (beta)',
+			},
+			{
+				name: 'Forward',
+				value: 'forward',
+				action: 'Forward messages',
+				description: 'Forward messages from one chat to another',
+			},
+			{
+				name: 'Send Contact',
+				value: 'sendContact',
+				action: 'Send a contact card',
+				description: 'Send a contact card to a chat',
+			},
+			{
+				name: 'Send File',
+				value: 'sendFile',
+				action: 'Send a file',
+				description: 'Upload a file from binary data and send it to a chat',
+			},
+			{
+				name: 'Send File by URL',
+				value: 'sendFileByUrl',
+				action: 'Send a file by URL',
+				description: 'Send a file the service downloads from a link',
+			},
+			{
+				name: 'Send Interactive Buttons',
+				value: 'sendInteractiveButtons',
+				action: 'Send a message with buttons',
+				description: 'Send a message with copy, call or link buttons to a personal chat (beta)',
+			},
+			{
+				name: 'Send Location',
+				value: 'sendLocation',
+				action: 'Send a location',
+				description: 'Send a map pin to a chat',
+			},
+			{
+				name: 'Send Poll',
+				value: 'sendPoll',
+				action: 'Send a poll',
+				description: 'Send a poll with 2 to 12 options to a chat',
+			},
+			{
+				name: 'Send Text',
+				value: 'sendText',
+				action: 'Send a text message',
+				description: 'Send a text message to a chat',
+			},
+			{
+				name: 'Upload File',
+				value: 'uploadFile',
+				action: 'Upload a file',
+				description: 'Store a file from binary data on the service and get its link',
+			},
 		],
 		default: 'sendText',
 	},

@@ -1,9 +1,20 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { invalid, requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
+import {
+	chatIdField,
+	quotedMessageIdField,
+	typingTimeField,
+	verifyQuotedMessageOption,
+} from '../common.description';
 import { addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'] as const;
@@ -42,26 +53,46 @@ const properties: INodeProperties[] = [
 	verifyQuotedMessageOption,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendContact'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['sendContact'] } },
+	properties,
+);
 
 function phoneContactOf(ctx: IExecuteFunctions, i: number, value: unknown): number {
-	const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^\+/, '') : '';
+	const text =
+		typeof value === 'number'
+			? String(value)
+			: typeof value === 'string'
+				? value.trim().replace(/^\+/, '')
+				: '';
 	const number = Number(text);
 	if (!/^\d{11,12}$/.test(text) || !Number.isSafeInteger(number)) {
-		throw invalid(ctx, i, `Phone Contact must be 11 or 12 digits; got ${JSON.stringify(value)}`, 'Enter the number in international format without + or spaces, e.g. 79001234567.');
+		throw invalid(
+			ctx,
+			i,
+			`Phone Contact must be 11 or 12 digits; got ${JSON.stringify(value)}`,
+			'Enter the number in international format without + or spaces, e.g. 79001234567.',
+		);
 	}
 	return number;
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const contact: IDataObject = { phoneContact: phoneContactOf(this, i, this.getNodeParameter('phoneContact', i)) };
+	const contact: IDataObject = {
+		phoneContact: phoneContactOf(this, i, this.getNodeParameter('phoneContact', i)),
+	};
 	for (const name of NAME_FIELDS) {
 		const value = this.getNodeParameter(name, i, '') as string;
 		if (typeof value === 'string' && value.trim()) contact[name] = value.trim();
 	}
 	if (Object.keys(contact).length === 1) {
-		throw invalid(this, i, 'The contact has no name', 'Fill in at least one of First Name, Middle Name, Last Name or Company.');
+		throw invalid(
+			this,
+			i,
+			'The contact has no name',
+			'Fill in at least one of First Name, Middle Name, Last Name or Company.',
+		);
 	}
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, contact };

@@ -1,12 +1,28 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { multipartBody, readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
 import { optionalText, requireFileName } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
 import { invalid, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, quotedMessageIdField, verifyQuotedMessageOption } from '../common.description';
-import { binaryPropertyField, captionField, MAX_CAPTION_LENGTH, quotedIdOf, verifyQuotedIfAsked } from './fields';
+import {
+	chatIdField,
+	quotedMessageIdField,
+	verifyQuotedMessageOption,
+} from '../common.description';
+import {
+	binaryPropertyField,
+	captionField,
+	MAX_CAPTION_LENGTH,
+	quotedIdOf,
+	verifyQuotedIfAsked,
+} from './fields';
 
 const fileNameOverride: INodeProperties = {
 	displayName: 'File Name',
@@ -14,7 +30,8 @@ const fileNameOverride: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'e.g. report.pdf',
-	description: 'Name the recipient sees, with its extension; by default the name the binary data carries',
+	description:
+		'Name the recipient sees, with its extension; by default the name the binary data carries',
 };
 
 const properties: INodeProperties[] = [
@@ -31,24 +48,42 @@ const properties: INodeProperties[] = [
 	verifyQuotedMessageOption,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendFile'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['sendFile'] } },
+	properties,
+);
 
 /** sendFileByUpload: the file travels as multipart/form-data to the media host → `{ idMessage, urlFile }`. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const property = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i), 'Input Data Field Name');
+	const property = requireBinaryPropertyName(
+		this,
+		i,
+		this.getNodeParameter('binaryPropertyName', i),
+		'Input Data Field Name',
+	);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const caption = optionalText(this, i, 'Caption', fields.caption, MAX_CAPTION_LENGTH);
 	const quoted = quotedIdOf(fields);
 	const file = await readInputFile(this, i, property);
 	const override = typeof fields.fileName === 'string' ? fields.fileName.trim() : '';
 	if (!override && !file.fileName) {
-		throw invalid(this, i, `The file in binary field "${property}" has no file name`, 'Set File Name under Additional Fields, with its extension, e.g. report.pdf.');
+		throw invalid(
+			this,
+			i,
+			`The file in binary field "${property}" has no file name`,
+			'Set File Name under Additional Fields, with its extension, e.g. report.pdf.',
+		);
 	}
 	// A name without extension (from the binary data or typed) is refused the same way.
 	const fileName = requireFileName(this, i, 'File Name', override || file.fileName);
 
 	await verifyQuotedIfAsked(this, i, chatId, quoted);
-	const body = multipartBody({ chatId, fileName, caption, quotedMessageId: quoted }, 'file', file, fileName);
+	const body = multipartBody(
+		{ chatId, fileName, caption, quotedMessageId: quoted },
+		'file',
+		file,
+		fileName,
+	);
 	return toItems(this, await apiRequest.call(this, 'sendFileByUpload', { body, itemIndex: i }));
 }

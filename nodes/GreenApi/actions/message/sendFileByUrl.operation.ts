@@ -1,10 +1,21 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { optionalText, requireFileName, requireHttpUrl } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
 import { requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
+import {
+	chatIdField,
+	quotedMessageIdField,
+	typingTimeField,
+	verifyQuotedMessageOption,
+} from '../common.description';
 import { captionField, MAX_CAPTION_LENGTH, addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
 
 const properties: INodeProperties[] = [
@@ -25,7 +36,8 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'e.g. report.pdf',
-		description: 'Name the recipient sees, with the extension that decides how the file is shown (image, video, audio or document)',
+		description:
+			'Name the recipient sees, with the extension that decides how the file is shown (image, video, audio or document)',
 	},
 	{
 		displayName: 'Additional Fields',
@@ -38,11 +50,20 @@ const properties: INodeProperties[] = [
 	verifyQuotedMessageOption,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendFileByUrl'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['sendFileByUrl'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const urlFile = requireHttpUrl(this, i, 'File URL', this.getNodeParameter('urlFile', i), 'https://example.com/report.pdf');
+	const urlFile = requireHttpUrl(
+		this,
+		i,
+		'File URL',
+		this.getNodeParameter('urlFile', i),
+		'https://example.com/report.pdf',
+	);
 	const fileName = requireFileName(this, i, 'File Name', this.getNodeParameter('fileName', i));
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 

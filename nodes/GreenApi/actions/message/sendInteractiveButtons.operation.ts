@@ -1,4 +1,10 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { requireHttpUrl } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
@@ -14,7 +20,12 @@ export const MAX_BUTTON_TEXT = 25;
 const VALUE_FIELD = { copy: 'copyCode', call: 'phoneNumber', url: 'url' } as const;
 type ButtonType = keyof typeof VALUE_FIELD;
 
-const valueField = (type: ButtonType, displayName: string, placeholder: string, description: string): INodeProperties => ({
+const valueField = (
+	type: ButtonType,
+	displayName: string,
+	placeholder: string,
+	description: string,
+): INodeProperties => ({
 	displayName,
 	name: VALUE_FIELD[type],
 	type: 'string',
@@ -66,10 +77,32 @@ const properties: INodeProperties[] = [
 							{ name: 'URL', value: 'url', description: 'Open a link' },
 						],
 					},
-					{ displayName: 'Button Text', name: 'buttonText', type: 'string', default: '', placeholder: 'e.g. Open website', description: 'Label on the button, at most 25 characters' },
-					valueField('copy', 'Copy Code', 'e.g. SALE2026', 'Text copied when the button is pressed'),
-					valueField('call', 'Phone Number', 'e.g. 79001234567', 'Number called when the button is pressed, in international format'),
-					valueField('url', 'URL', 'e.g. https://example.com', 'Link opened when the button is pressed'),
+					{
+						displayName: 'Button Text',
+						name: 'buttonText',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. Open website',
+						description: 'Label on the button, at most 25 characters',
+					},
+					valueField(
+						'copy',
+						'Copy Code',
+						'e.g. SALE2026',
+						'Text copied when the button is pressed',
+					),
+					valueField(
+						'call',
+						'Phone Number',
+						'e.g. 79001234567',
+						'Number called when the button is pressed, in international format',
+					),
+					valueField(
+						'url',
+						'URL',
+						'e.g. https://example.com',
+						'Link opened when the button is pressed',
+					),
 				],
 			},
 		],
@@ -81,18 +114,44 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{ displayName: 'Footer', name: 'footer', type: 'string', default: '', description: 'Small text under the message, above the buttons' },
-			{ displayName: 'Header', name: 'header', type: 'string', default: '', description: 'Title above the message' },
+			{
+				displayName: 'Footer',
+				name: 'footer',
+				type: 'string',
+				default: '',
+				description: 'Small text under the message, above the buttons',
+			},
+			{
+				displayName: 'Header',
+				name: 'header',
+				type: 'string',
+				default: '',
+				description: 'Title above the message',
+			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendInteractiveButtons'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['sendInteractiveButtons'] } },
+	properties,
+);
 
-function buttonOf(ctx: IExecuteFunctions, i: number, entry: IDataObject, index: number): IDataObject {
+function buttonOf(
+	ctx: IExecuteFunctions,
+	i: number,
+	entry: IDataObject,
+	index: number,
+): IDataObject {
 	const label = `Button ${index + 1}`;
 	const type = String(entry.type ?? '') as ButtonType;
-	if (!(type in VALUE_FIELD)) throw invalid(ctx, i, `${label} has the type "${type}"`, 'Choose Call, Copy or URL as the button type.');
+	if (!(type in VALUE_FIELD))
+		throw invalid(
+			ctx,
+			i,
+			`${label} has the type "${type}"`,
+			'Choose Call, Copy or URL as the button type.',
+		);
 	const buttonText = requireText(ctx, i, `${label} Button Text`, entry.buttonText, MAX_BUTTON_TEXT);
 	const field = VALUE_FIELD[type];
 	const raw = typeof entry[field] === 'string' ? (entry[field] as string).trim() : '';
@@ -101,10 +160,16 @@ function buttonOf(ctx: IExecuteFunctions, i: number, entry: IDataObject, index: 
 	if (type === 'call') {
 		value = raw.replace(/[\s\-().]/g, '').replace(/^\+/, '');
 		if (!/^\d{5,16}$/.test(value)) {
-			throw invalid(ctx, i, `${label} Phone Number ${JSON.stringify(raw)} is not a phone number`, 'Enter the number in international format, e.g. 79001234567.');
+			throw invalid(
+				ctx,
+				i,
+				`${label} Phone Number ${JSON.stringify(raw)} is not a phone number`,
+				'Enter the number in international format, e.g. 79001234567.',
+			);
 		}
 	}
-	if (type === 'copy' && !value) throw invalid(ctx, i, `${label} Copy Code is empty`, 'Enter the text the button copies.');
+	if (type === 'copy' && !value)
+		throw invalid(ctx, i, `${label} Copy Code is empty`, 'Enter the text the button copies.');
 	// The service requires an ID per button; the position is stable and unique within the message.
 	return { type, buttonId: String(index + 1), buttonText, [field]: value };
 }
@@ -112,20 +177,40 @@ function buttonOf(ctx: IExecuteFunctions, i: number, entry: IDataObject, index: 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
 		allow: ['personal', 'lid'],
-		refusal: 'The service sends interactive buttons to personal chats only: use 79001234567@c.us, an @lid ID or a phone number.',
+		refusal:
+			'The service sends interactive buttons to personal chats only: use 79001234567@c.us, an @lid ID or a phone number.',
 	});
-	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i), MAX_MESSAGE_LENGTH);
-	const entries = ((this.getNodeParameter('buttons', i, {}) as { button?: IDataObject[] }).button ?? []);
+	const message = requireText(
+		this,
+		i,
+		'Message',
+		this.getNodeParameter('message', i),
+		MAX_MESSAGE_LENGTH,
+	);
+	const entries =
+		(this.getNodeParameter('buttons', i, {}) as { button?: IDataObject[] }).button ?? [];
 	if (entries.length < 1 || entries.length > MAX_BUTTONS) {
-		throw invalid(this, i, `Buttons has ${entries.length} button(s); a message takes 1 to ${MAX_BUTTONS}`, `Add at least one button and at most ${MAX_BUTTONS}.`);
+		throw invalid(
+			this,
+			i,
+			`Buttons has ${entries.length} button(s); a message takes 1 to ${MAX_BUTTONS}`,
+			`Add at least one button and at most ${MAX_BUTTONS}.`,
+		);
 	}
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 
-	const body: IDataObject = { chatId, body: message, buttons: entries.map((entry, index) => buttonOf(this, i, entry, index)) };
+	const body: IDataObject = {
+		chatId,
+		body: message,
+		buttons: entries.map((entry, index) => buttonOf(this, i, entry, index)),
+	};
 	// No documented length limits for header and footer: the 100 KB body check covers them.
 	for (const name of ['header', 'footer'] as const) {
 		if (typeof fields[name] === 'string' && fields[name].trim() !== '') body[name] = fields[name];
 	}
 	requireBodySize(this, i, body);
-	return toItems(this, await apiRequest.call(this, 'sendInteractiveButtons', { body, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'sendInteractiveButtons', { body, itemIndex: i }),
+	);
 }

@@ -1,13 +1,28 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { requireNumberInRange } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
 import { requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, quotedMessageIdField, verifyQuotedMessageOption } from '../common.description';
+import {
+	chatIdField,
+	quotedMessageIdField,
+	verifyQuotedMessageOption,
+} from '../common.description';
 import { quotedIdOf, verifyQuotedIfAsked } from './fields';
 
-const coordinate = (displayName: string, name: string, range: string, example: string): INodeProperties => ({
+const coordinate = (
+	displayName: string,
+	name: string,
+	range: string,
+	example: string,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'number',
@@ -46,12 +61,29 @@ const properties: INodeProperties[] = [
 	verifyQuotedMessageOption,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendLocation'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['sendLocation'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const latitude = requireNumberInRange(this, i, 'Latitude', this.getNodeParameter('latitude', i), -90, 90);
-	const longitude = requireNumberInRange(this, i, 'Longitude', this.getNodeParameter('longitude', i), -180, 180);
+	const latitude = requireNumberInRange(
+		this,
+		i,
+		'Latitude',
+		this.getNodeParameter('latitude', i),
+		-90,
+		90,
+	);
+	const longitude = requireNumberInRange(
+		this,
+		i,
+		'Longitude',
+		this.getNodeParameter('longitude', i),
+		-180,
+		180,
+	);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 
 	const body: IDataObject = { chatId, latitude, longitude };

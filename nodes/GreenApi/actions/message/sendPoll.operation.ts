@@ -1,9 +1,19 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { invalid, requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, quotedMessageIdField, verifyQuotedMessageOption } from '../common.description';
+import {
+	chatIdField,
+	quotedMessageIdField,
+	verifyQuotedMessageOption,
+} from '../common.description';
 import { quotedIdOf, verifyQuotedIfAsked } from './fields';
 
 export const MAX_QUESTION_LENGTH = 255;
@@ -34,7 +44,15 @@ const properties: INodeProperties[] = [
 			{
 				displayName: 'Option',
 				name: 'option',
-				values: [{ displayName: 'Option Name', name: 'optionName', type: 'string', default: '', placeholder: 'e.g. At the office' }],
+				values: [
+					{
+						displayName: 'Option Name',
+						name: 'optionName',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. At the office',
+					},
+				],
 			},
 		],
 	},
@@ -58,21 +76,47 @@ const properties: INodeProperties[] = [
 	verifyQuotedMessageOption,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendPoll'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['sendPoll'] } },
+	properties,
+);
 
 function pollOptionsOf(ctx: IExecuteFunctions, i: number): Array<{ optionName: string }> {
-	const collection = ctx.getNodeParameter('pollOptions', i, {}) as { option?: Array<{ optionName?: unknown }> };
+	const collection = ctx.getNodeParameter('pollOptions', i, {}) as {
+		option?: Array<{ optionName?: unknown }>;
+	};
 	const names = (collection.option ?? []).map((entry) => String(entry.optionName ?? '').trim());
 	if (names.length < MIN_OPTIONS || names.length > MAX_OPTIONS) {
-		throw invalid(ctx, i, `Poll Options has ${names.length} option(s); a poll needs ${MIN_OPTIONS} to ${MAX_OPTIONS}`, `Add or remove options so there are between ${MIN_OPTIONS} and ${MAX_OPTIONS}.`);
+		throw invalid(
+			ctx,
+			i,
+			`Poll Options has ${names.length} option(s); a poll needs ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
+			`Add or remove options so there are between ${MIN_OPTIONS} and ${MAX_OPTIONS}.`,
+		);
 	}
 	names.forEach((name, index) => {
-		if (!name) throw invalid(ctx, i, `Poll option ${index + 1} is empty`, 'Enter a name for every option or remove the empty one.');
+		if (!name)
+			throw invalid(
+				ctx,
+				i,
+				`Poll option ${index + 1} is empty`,
+				'Enter a name for every option or remove the empty one.',
+			);
 		if (name.length > MAX_OPTION_LENGTH) {
-			throw invalid(ctx, i, `Poll option ${index + 1} is ${name.length} characters long; the service accepts at most ${MAX_OPTION_LENGTH}`, `Shorten the option to ${MAX_OPTION_LENGTH} characters.`);
+			throw invalid(
+				ctx,
+				i,
+				`Poll option ${index + 1} is ${name.length} characters long; the service accepts at most ${MAX_OPTION_LENGTH}`,
+				`Shorten the option to ${MAX_OPTION_LENGTH} characters.`,
+			);
 		}
 		if (names.indexOf(name) !== index) {
-			throw invalid(ctx, i, `Poll option "${name.slice(0, 40)}" appears more than once`, 'Every option of a poll must be unique: rename or remove the duplicate.');
+			throw invalid(
+				ctx,
+				i,
+				`Poll option "${name.slice(0, 40)}" appears more than once`,
+				'Every option of a poll must be unique: rename or remove the duplicate.',
+			);
 		}
 	});
 	return names.map((optionName) => ({ optionName }));
@@ -80,7 +124,13 @@ function pollOptionsOf(ctx: IExecuteFunctions, i: number): Array<{ optionName: s
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i), MAX_QUESTION_LENGTH);
+	const message = requireText(
+		this,
+		i,
+		'Message',
+		this.getNodeParameter('message', i),
+		MAX_QUESTION_LENGTH,
+	);
 	const options = pollOptionsOf(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 

@@ -1,9 +1,20 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, quotedMessageIdField, typingTimeField, verifyQuotedMessageOption } from '../common.description';
+import {
+	chatIdField,
+	quotedMessageIdField,
+	typingTimeField,
+	verifyQuotedMessageOption,
+} from '../common.description';
 import { addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
 
 export const MAX_MESSAGE_LENGTH = 20000;
@@ -17,7 +28,8 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		typeOptions: { rows: 4 },
-		description: 'Text to send, at most 20000 characters. The message joins the send queue, which keeps it for 24 hours until the instance is authorized.',
+		description:
+			'Text to send, at most 20000 characters. The message joins the send queue, which keeps it for 24 hours until the instance is authorized.',
 	},
 	{
 		displayName: 'Additional Fields',
@@ -40,11 +52,20 @@ const properties: INodeProperties[] = [
 	verifyQuotedMessageOption,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['sendText'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['sendText'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i), MAX_MESSAGE_LENGTH);
+	const message = requireText(
+		this,
+		i,
+		'Message',
+		this.getNodeParameter('message', i),
+		MAX_MESSAGE_LENGTH,
+	);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 
 	const body: IDataObject = { chatId, message };

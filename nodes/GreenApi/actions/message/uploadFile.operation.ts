@@ -1,4 +1,10 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
 import { toItems } from '../../helpers/output';
@@ -27,13 +33,17 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. report.pdf',
-				description: 'Name to store the file under (sent as the GA-Filename header); by default the name the binary data carries',
+				description:
+					'Name to store the file under (sent as the GA-Filename header); by default the name the binary data carries',
 			},
 		],
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['message'], operation: ['uploadFile'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['uploadFile'] } },
+	properties,
+);
 
 /** HTTP headers carry ASCII only; the docs do not say how other names travel, so they are percent-encoded. */
 function headerSafe(fileName: string): string {
@@ -42,7 +52,12 @@ function headerSafe(fileName: string): string {
 
 /** uploadFile: the raw bytes as the body, typed by Content-Type, named by GA-Filename → `{ urlFile }`. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const property = requireBinaryPropertyName(this, i, this.getNodeParameter('binaryPropertyName', i), 'Input Data Field Name');
+	const property = requireBinaryPropertyName(
+		this,
+		i,
+		this.getNodeParameter('binaryPropertyName', i),
+		'Input Data Field Name',
+	);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const file = await readInputFile(this, i, property);
 	const override = typeof fields.fileName === 'string' ? fields.fileName.trim() : '';
@@ -50,5 +65,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 
 	const headers: IDataObject = { 'Content-Type': file.mimeType };
 	if (fileName) headers['GA-Filename'] = headerSafe(fileName);
-	return toItems(this, await apiRequest.call(this, 'uploadFile', { body: file.buffer, headers, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'uploadFile', { body: file.buffer, headers, itemIndex: i }),
+	);
 }

@@ -16,7 +16,10 @@ export async function verifyQuotedMessage(
 ): Promise<void> {
 	let known: unknown;
 	try {
-		known = await apiRequest.call(this, 'getMessage', { body: { chatId, idMessage: quotedMessageId }, itemIndex });
+		known = await apiRequest.call(this, 'getMessage', {
+			body: { chatId, idMessage: quotedMessageId },
+			itemIndex,
+		});
 	} catch (error) {
 		// 400/404 mean "not known"; anything else (auth, quota, outage) is a real failure.
 		const status = error instanceof NodeApiError ? Number(error.httpCode) : 0;

@@ -13,8 +13,18 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['queue'] } },
 		options: [
-			{ name: 'Clear', value: 'clear', action: 'Clear the send queue', description: 'Delete every message waiting to be sent' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many queued messages', description: 'List the messages waiting in the send queue' },
+			{
+				name: 'Clear',
+				value: 'clear',
+				action: 'Clear the send queue',
+				description: 'Delete every message waiting to be sent',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				action: 'Get many queued messages',
+				description: 'List the messages waiting in the send queue',
+			},
 		],
 		default: 'getAll',
 	},

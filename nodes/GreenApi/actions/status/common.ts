@@ -20,8 +20,17 @@ export const participantsField: INodeProperties = {
 		'Contacts who may see the status, comma-separated or an array from an expression; empty means all contacts. Numbers without an account are skipped.',
 };
 
-export function backgroundColorField(description: string, defaultColor = '#000000'): INodeProperties {
-	return { displayName: 'Background Color', name: 'backgroundColor', type: 'color', default: defaultColor, description };
+export function backgroundColorField(
+	description: string,
+	defaultColor = '#000000',
+): INodeProperties {
+	return {
+		displayName: 'Background Color',
+		name: 'backgroundColor',
+		type: 'color',
+		default: defaultColor,
+		description,
+	};
 }
 
 const COLOR = /^#[0-9a-f]{6}$/i;
@@ -30,7 +39,12 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 export function requireBackgroundColor(ctx: IExecuteFunctions, i: number, value: unknown): string {
 	const color = String(value).trim();
 	if (!COLOR.test(color)) {
-		throw invalid(ctx, i, `Background Color "${color.slice(0, 40)}" is not a #RRGGBB color`, 'Use a hex color such as #228B22.');
+		throw invalid(
+			ctx,
+			i,
+			`Background Color "${color.slice(0, 40)}" is not a #RRGGBB color`,
+			'Use a hex color such as #228B22.',
+		);
 	}
 	return color.toUpperCase();
 }
@@ -40,7 +54,8 @@ export function requireParticipants(ctx: IExecuteFunctions, i: number, value: un
 	return parseList(value).map((participant) =>
 		requireChatId(ctx, i, 'Participants', participant, {
 			allow: ['personal', 'lid'],
-			refusal: 'Participants are contacts who may see the status: use personal chat IDs or phone numbers.',
+			refusal:
+				'Participants are contacts who may see the status: use personal chat IDs or phone numbers.',
 		}),
 	);
 }
@@ -51,9 +66,17 @@ export const minutesField: INodeProperties = {
 	type: 'number',
 	default: 1440,
 	typeOptions: { minValue: 1 },
-	description: 'How far back to look, in minutes (default 1440 = 24 hours; statuses are kept 30 days)',
+	description:
+		'How far back to look, in minutes (default 1440 = 24 hours; statuses are kept 30 days)',
 };
 
 export function requireMinutes(ctx: IExecuteFunctions, i: number): number {
-	return requireIntegerInRange(ctx, i, 'Minutes', ctx.getNodeParameter('minutes', i, 1440), 1, Number.MAX_SAFE_INTEGER);
+	return requireIntegerInRange(
+		ctx,
+		i,
+		'Minutes',
+		ctx.getNodeParameter('minutes', i, 1440),
+		1,
+		Number.MAX_SAFE_INTEGER,
+	);
 }

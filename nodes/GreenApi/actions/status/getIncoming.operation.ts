@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
@@ -9,9 +14,15 @@ const properties: INodeProperties[] = [
 	{ ...minutesField, hint: 'Only statuses of numbers in the instance’s contact list are received' },
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['getIncoming'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['status'], operation: ['getIncoming'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const minutes = requireMinutes(this, i);
-	return toItems(this, await apiRequest.call(this, 'getIncomingStatuses', { qs: { minutes }, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'getIncomingStatuses', { qs: { minutes }, itemIndex: i }),
+	);
 }

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
@@ -13,9 +18,15 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['getOutgoing'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['status'], operation: ['getOutgoing'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const minutes = requireMinutes(this, i);
-	return toItems(this, await apiRequest.call(this, 'getOutgoingStatuses', { qs: { minutes }, itemIndex: i }));
+	return toItems(
+		this,
+		await apiRequest.call(this, 'getOutgoingStatuses', { qs: { minutes }, itemIndex: i }),
+	);
 }

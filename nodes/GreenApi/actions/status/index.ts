@@ -9,7 +9,15 @@ import * as sendText from './sendText.operation';
 import * as sendVoice from './sendVoice.operation';
 
 // `delete` is a reserved word, so the module is imported under another name and exported as the operation value.
-export { deleteStatus as delete, getIncoming, getOutgoing, getStatistic, sendMedia, sendText, sendVoice };
+export {
+	deleteStatus as delete,
+	getIncoming,
+	getOutgoing,
+	getStatistic,
+	sendMedia,
+	sendText,
+	sendVoice,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -19,13 +27,48 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['status'] } },
 		options: [
-			{ name: 'Delete', value: 'delete', action: 'Delete a status', description: 'Delete a status the instance published (beta)' },
-			{ name: 'Get Incoming', value: 'getIncoming', action: 'Get incoming statuses', description: 'List the statuses of contacts (beta)' },
-			{ name: 'Get Outgoing', value: 'getOutgoing', action: 'Get outgoing statuses', description: 'List the statuses the instance published (beta)' },
-			{ name: 'Get Statistic', value: 'getStatistic', action: 'Get status statistic', description: 'List who received and viewed a published status (beta)' },
-			{ name: 'Send Media', value: 'sendMedia', action: 'Send a media status', description: 'Publish an image or video status from a file link (beta)' },
-			{ name: 'Send Text', value: 'sendText', action: 'Send a text status', description: 'Publish a text status (beta)' },
-			{ name: 'Send Voice', value: 'sendVoice', action: 'Send a voice status', description: 'Publish a voice status from an audio link (beta)' },
+			{
+				name: 'Delete',
+				value: 'delete',
+				action: 'Delete a status',
+				description: 'Delete a status the instance published (beta)',
+			},
+			{
+				name: 'Get Incoming',
+				value: 'getIncoming',
+				action: 'Get incoming statuses',
+				description: 'List the statuses of contacts (beta)',
+			},
+			{
+				name: 'Get Outgoing',
+				value: 'getOutgoing',
+				action: 'Get outgoing statuses',
+				description: 'List the statuses the instance published (beta)',
+			},
+			{
+				name: 'Get Statistic',
+				value: 'getStatistic',
+				action: 'Get status statistic',
+				description: 'List who received and viewed a published status (beta)',
+			},
+			{
+				name: 'Send Media',
+				value: 'sendMedia',
+				action: 'Send a media status',
+				description: 'Publish an image or video status from a file link (beta)',
+			},
+			{
+				name: 'Send Text',
+				value: 'sendText',
+				action: 'Send a text status',
+				description: 'Publish a text status (beta)',
+			},
+			{
+				name: 'Send Voice',
+				value: 'sendVoice',
+				action: 'Send a voice status',
+				description: 'Publish a voice status from an audio link (beta)',
+			},
 		],
 		default: 'sendVoice',
 	},

@@ -1,4 +1,10 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { requireFileName, requireHttpUrl } from '../../helpers/checks';
 import { toItems } from '../../helpers/output';
@@ -46,15 +52,25 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['sendMedia'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['status'], operation: ['sendMedia'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const urlFile = requireHttpUrl(this, i, 'File URL', this.getNodeParameter('urlFile', i), 'https://example.com/picture.jpg');
+	const urlFile = requireHttpUrl(
+		this,
+		i,
+		'File URL',
+		this.getNodeParameter('urlFile', i),
+		'https://example.com/picture.jpg',
+	);
 	const fileName = requireFileName(this, i, 'File Name', this.getNodeParameter('fileName', i));
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { urlFile, fileName };
 	if (typeof fields.caption === 'string' && fields.caption !== '') body.caption = fields.caption;
-	if (fields.participants !== undefined) body.participants = requireParticipants(this, i, fields.participants);
+	if (fields.participants !== undefined)
+		body.participants = requireParticipants(this, i, fields.participants);
 	requireBodySize(this, i, body);
 	return toItems(this, await apiRequest.call(this, 'sendMediaStatus', { body, itemIndex: i }));
 }

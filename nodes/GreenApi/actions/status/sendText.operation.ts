@@ -1,9 +1,21 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { invalid, requireBodySize, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { BETA_NOTICE, backgroundColorField, participantsField, requireBackgroundColor, requireParticipants } from './common';
+import {
+	BETA_NOTICE,
+	backgroundColorField,
+	participantsField,
+	requireBackgroundColor,
+	requireParticipants,
+} from './common';
 
 const FONTS = [
 	{ name: 'Bryndan Write', value: 'BRYNDAN_WRITE' },
@@ -31,7 +43,9 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			backgroundColorField('Background color of the status as #RRGGBB; anything but white, since the text is white'),
+			backgroundColorField(
+				'Background color of the status as #RRGGBB; anything but white, since the text is white',
+			),
 			{
 				displayName: 'Font',
 				name: 'font',
@@ -45,7 +59,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['sendText'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['status'], operation: ['sendText'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i));
@@ -56,11 +73,17 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	}
 	if (fields.font !== undefined) {
 		if (!FONTS.some(({ value }) => value === fields.font)) {
-			throw invalid(this, i, `Font ${JSON.stringify(fields.font)} is not one the service offers`, `Use one of ${FONTS.map(({ value }) => value).join(', ')}.`);
+			throw invalid(
+				this,
+				i,
+				`Font ${JSON.stringify(fields.font)} is not one the service offers`,
+				`Use one of ${FONTS.map(({ value }) => value).join(', ')}.`,
+			);
 		}
 		body.font = fields.font;
 	}
-	if (fields.participants !== undefined) body.participants = requireParticipants(this, i, fields.participants);
+	if (fields.participants !== undefined)
+		body.participants = requireParticipants(this, i, fields.participants);
 	requireBodySize(this, i, body);
 	return toItems(this, await apiRequest.call(this, 'sendTextStatus', { body, itemIndex: i }));
 }

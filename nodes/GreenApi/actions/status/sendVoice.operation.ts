@@ -1,11 +1,23 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeExecutionData, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
 import { requireHttpUrl } from '../../helpers/checks';
 import { invalid, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { probeFile } from '../../transport/fileHost';
-import { BETA_NOTICE, backgroundColorField, participantsField, requireBackgroundColor, requireParticipants } from './common';
+import {
+	BETA_NOTICE,
+	backgroundColorField,
+	participantsField,
+	requireBackgroundColor,
+	requireParticipants,
+} from './common';
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -35,7 +47,10 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			backgroundColorField('Background color of the status (the service’s default is #FFFFFF)', '#FFFFFF'),
+			backgroundColorField(
+				'Background color of the status (the service’s default is #FFFFFF)',
+				'#FFFFFF',
+			),
 			participantsField,
 		],
 	},
@@ -58,27 +73,57 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['status'], operation: ['sendVoice'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['status'], operation: ['sendVoice'] } },
+	properties,
+);
 
 async function verifyFileLink(ctx: IExecuteFunctions, i: number, urlFile: string): Promise<void> {
 	const probe = await probeFile(ctx, urlFile);
-	const fix = 'Use a direct link whose server answers with an audio content type such as audio/mpeg or audio/wav.';
+	const fix =
+		'Use a direct link whose server answers with an audio content type such as audio/mpeg or audio/wav.';
 	if (probe.failure || (probe.status !== undefined && probe.status >= 400)) {
-		throw invalid(ctx, i, `File URL could not be checked: ${probe.failure ?? `HTTP ${probe.status}`}`, `Make sure the link is reachable from the internet. ${fix}`);
+		throw invalid(
+			ctx,
+			i,
+			`File URL could not be checked: ${probe.failure ?? `HTTP ${probe.status}`}`,
+			`Make sure the link is reachable from the internet. ${fix}`,
+		);
 	}
 	if (probe.contentType === 'application/octet-stream') {
-		throw invalid(ctx, i, 'File URL is a download link (application/octet-stream): the service would accept it but not publish the status', fix);
+		throw invalid(
+			ctx,
+			i,
+			'File URL is a download link (application/octet-stream): the service would accept it but not publish the status',
+			fix,
+		);
 	}
 	if (!probe.contentType?.startsWith('audio/')) {
-		throw invalid(ctx, i, `File URL serves ${probe.contentType ?? 'no content type'}, not audio: the status would not be published`, fix);
+		throw invalid(
+			ctx,
+			i,
+			`File URL serves ${probe.contentType ?? 'no content type'}, not audio: the status would not be published`,
+			fix,
+		);
 	}
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const urlFile = requireHttpUrl(this, i, 'File URL', this.getNodeParameter('urlFile', i), 'https://example.com/voice.mp3');
+	const urlFile = requireHttpUrl(
+		this,
+		i,
+		'File URL',
+		this.getNodeParameter('urlFile', i),
+		'https://example.com/voice.mp3',
+	);
 	const fileName = requireText(this, i, 'File Name', this.getNodeParameter('fileName', i)).trim();
 	if (!/\.(mp3|wav)$/i.test(fileName)) {
-		throw invalid(this, i, `File Name "${fileName}" must end with .mp3 or .wav`, 'Voice statuses support MP3 (recommended) and WAV files: name the file e.g. voice.mp3.');
+		throw invalid(
+			this,
+			i,
+			`File Name "${fileName}" must end with .mp3 or .wav`,
+			'Voice statuses support MP3 (recommended) and WAV files: name the file e.g. voice.mp3.',
+		);
 	}
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
@@ -86,7 +131,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	if (fields.backgroundColor !== undefined && fields.backgroundColor !== '') {
 		body.backgroundColor = requireBackgroundColor(this, i, fields.backgroundColor);
 	}
-	if (fields.participants !== undefined) body.participants = requireParticipants(this, i, fields.participants);
+	if (fields.participants !== undefined)
+		body.participants = requireParticipants(this, i, fields.participants);
 	if (options.verifyFileLink === true) await verifyFileLink(this, i, urlFile);
 	return toItems(this, await apiRequest.call(this, 'sendVoiceStatus', { body, itemIndex: i }));
 }
