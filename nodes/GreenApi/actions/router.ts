@@ -3,7 +3,7 @@ import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } f
 import { asNodeError } from '../helpers/errors';
 import { resources } from './resources';
 
-function describe(error: unknown): { message: string; description?: string } {
+function errorText(error: unknown): { message: string; description?: string } {
 	const known = error as { message?: unknown; description?: unknown };
 	return {
 		message: typeof known?.message === 'string' ? known.message : String(error),
@@ -44,7 +44,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		} catch (error) {
 			if (this.continueOnFail()) {
 				output.push({
-					json: { error: describe(error).message, ...optional(describe(error).description) },
+					json: { error: errorText(error).message, ...optional(errorText(error).description) },
 					pairedItem: { item: itemIndex },
 				});
 				continue;

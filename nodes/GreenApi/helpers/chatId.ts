@@ -1,7 +1,7 @@
 /** Personal `…@c.us`, group `…@g.us` (old `<phone>-<digits>@g.us` or new digits-only), LID `…@lid`. */
 const CHAT_ID = /^(\d{5,20}@c\.us|\d{5,20}(-\d{5,20})?@g\.us|\d{5,25}@lid)$/;
 /** A phone number as people write it: optional +, digits, spaces, dashes, dots, brackets. */
-const PHONE = /^\+?[\d\s\-().]+$/;
+export const WRITTEN_PHONE = /^\+?[\d\s\-().]+$/;
 
 export type ChatKind = 'personal' | 'group' | 'lid';
 
@@ -12,7 +12,7 @@ export type ChatKind = 'personal' | 'group' | 'lid';
 export function normalizeChatId(input: string): string | undefined {
 	const text = input.trim();
 	if (CHAT_ID.test(text)) return text;
-	if (PHONE.test(text)) {
+	if (WRITTEN_PHONE.test(text)) {
 		const digits = text.replace(/\D/g, '');
 		if (digits.length >= 5 && digits.length <= 20) return `${digits}@c.us`;
 	}

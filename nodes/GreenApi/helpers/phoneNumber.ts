@@ -1,11 +1,10 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
+import { WRITTEN_PHONE } from './chatId';
 import { invalid } from './validation';
 
 /** checkWhatsapp takes the number as a JSON integer of 11 to 16 digits (country code included). */
 export const PHONE_DIGITS = { min: 11, max: 16 };
-
-const WRITTEN = /^\+?[\d\s\-().]+$/;
 
 /**
  * A phone number as the service's integer: a number, or text as people write it (+, spaces,
@@ -20,7 +19,7 @@ export function requirePhoneNumber(
 	const fix = `Enter the number with its country code, ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, e.g. 79001234567.`;
 	let digits = '';
 	if (typeof value === 'number' && Number.isInteger(value) && value > 0) digits = value.toFixed(0);
-	else if (typeof value === 'string' && WRITTEN.test(value.trim()))
+	else if (typeof value === 'string' && WRITTEN_PHONE.test(value.trim()))
 		digits = value.replace(/\D/g, '');
 	if (!digits)
 		throw invalid(ctx, itemIndex, `${field} ${JSON.stringify(value)} is not a phone number`, fix);

@@ -1,17 +1,15 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { invalid, requireIntegerInRange } from './validation';
+import { invalid, isHttpUrl, requireIntegerInRange } from './validation';
 
 /** A yes/no setting of setSettings: its service name and the label the node shows. */
-export interface SettingFlag {
+export interface YesNoSetting {
 	name: string;
 	displayName: string;
 }
 
 /** delaySendMessagesMilliseconds: minimum 500; the newer docs cap it at 600000 (10 minutes). */
 export const SEND_DELAY_MS = { min: 500, max: 600000 };
-
-const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/i;
 
 /**
  * Turns the node's Update Fields into a setSettings body: booleans become "yes"/"no", the
@@ -22,7 +20,7 @@ export function settingsBody(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	fields: IDataObject,
-	flags: readonly SettingFlag[],
+	flags: readonly YesNoSetting[],
 ): IDataObject {
 	const body: IDataObject = {};
 	for (const { name, displayName } of flags) {
@@ -40,7 +38,7 @@ export function settingsBody(
 	}
 	if (fields.webhookUrl !== undefined) {
 		const url = String(fields.webhookUrl).trim();
-		if (url !== '' && !HTTP_URL.test(url)) {
+		if (url !== '' && !isHttpUrl(url)) {
 			throw invalid(
 				ctx,
 				itemIndex,

@@ -5,7 +5,7 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 
-import { fileNameOf } from '../helpers/fileName';
+import { fileNameOf } from './fileName';
 
 /*
  * Requests to file hosts rather than to the service: checking a link the user gives the service

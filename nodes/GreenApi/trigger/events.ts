@@ -73,13 +73,13 @@ export const EVENTS = {
 
 export type TriggerEvent = keyof typeof EVENTS;
 
-export type SettingsFlag = (typeof EVENTS)[TriggerEvent]['flags'][number];
+export type NotificationFlag = (typeof EVENTS)[TriggerEvent]['flags'][number];
 
 export const DEFAULT_EVENT: TriggerEvent = 'incomingMessageReceived';
 
 /** Every flag this node switches; flags of unselected events are turned off. */
-export const MANAGED_FLAGS: readonly SettingsFlag[] = [
-	...new Set(Object.values(EVENTS).flatMap((event): readonly SettingsFlag[] => event.flags)),
+export const MANAGED_FLAGS: readonly NotificationFlag[] = [
+	...new Set(Object.values(EVENTS).flatMap((event): readonly NotificationFlag[] => event.flags)),
 ];
 
 export function isTriggerEvent(value: unknown): value is TriggerEvent {
@@ -87,11 +87,11 @@ export function isTriggerEvent(value: unknown): value is TriggerEvent {
 }
 
 /** The SetSettings flags for a selection: `yes` for what the selection needs, `no` for the rest. */
-export function flagsFor(events: readonly TriggerEvent[]): Record<SettingsFlag, 'yes' | 'no'> {
-	const wanted = new Set<SettingsFlag>(
-		events.flatMap((event): readonly SettingsFlag[] => EVENTS[event].flags),
+export function flagsFor(events: readonly TriggerEvent[]): Record<NotificationFlag, 'yes' | 'no'> {
+	const wanted = new Set<NotificationFlag>(
+		events.flatMap((event): readonly NotificationFlag[] => EVENTS[event].flags),
 	);
-	const flags = {} as Record<SettingsFlag, 'yes' | 'no'>;
+	const flags = {} as Record<NotificationFlag, 'yes' | 'no'>;
 	for (const flag of MANAGED_FLAGS) flags[flag] = wanted.has(flag) ? 'yes' : 'no';
 	return flags;
 }

@@ -7,7 +7,7 @@ import {
 	requireHttpUrl,
 	requireId,
 	requireNumberInRange,
-} from '../../../nodes/GreenApi/helpers/checks';
+} from '../../../nodes/GreenApi/helpers/validation';
 
 const NODE: INode = {
 	id: 'n',

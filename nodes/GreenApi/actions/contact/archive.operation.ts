@@ -4,7 +4,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { archiveChatIdField, setArchived } from './archiving';
+import { archiveChatIdField, setArchived } from './common';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['contact'], operation: ['archive'] } },

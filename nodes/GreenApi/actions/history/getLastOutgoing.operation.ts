@@ -5,7 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { lastMessages, minutesField } from './lastMessages';
+import { lastMessages, minutesField } from './common';
 
 const properties: INodeProperties[] = [minutesField('outgoing')];
 

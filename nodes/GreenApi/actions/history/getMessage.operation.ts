@@ -5,12 +5,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireId } from '../../helpers/checks';
+import { requireId, requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
-import { messageIdField } from '../message/fields';
+import { chatIdField, messageIdField } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),

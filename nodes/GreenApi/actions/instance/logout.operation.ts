@@ -5,7 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { callWithoutParameters } from './read';
+import { runInstanceMethod } from './common';
 
 const properties: INodeProperties[] = [
 	{
@@ -23,5 +23,5 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return await callWithoutParameters(this, i, 'logout');
+	return await runInstanceMethod(this, i, 'logout');
 }

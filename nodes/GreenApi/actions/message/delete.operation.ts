@@ -6,11 +6,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireId } from '../../helpers/checks';
-import { requireChatId } from '../../helpers/validation';
+import { requireId, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
-import { messageIdField } from './fields';
+import { chatIdField, messageIdField } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),

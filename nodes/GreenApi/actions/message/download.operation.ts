@@ -8,12 +8,9 @@ import {
 } from 'n8n-workflow';
 
 import { binaryItem, requireBinaryPropertyName } from '../../helpers/binary';
-import { requireId } from '../../helpers/checks';
-import { fetchFile } from '../../transport/fileHost';
-import { requireChatId } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
-import { binaryPropertyField, messageIdField } from './fields';
+import { requireId, requireChatId } from '../../helpers/validation';
+import { fetchFile, apiRequest } from '../../transport';
+import { chatIdField, binaryPropertyField, messageIdField } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),

@@ -5,13 +5,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireId } from '../../helpers/checks';
+import { requireId, requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
-import { messageIdField } from './fields';
-import { MAX_MESSAGE_LENGTH } from './sendText.operation';
+import { chatIdField, messageIdField } from '../common.description';
+import { MAX_MESSAGE_LENGTH } from './common';
 
 const properties: INodeProperties[] = [
 	{

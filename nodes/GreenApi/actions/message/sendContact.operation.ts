@@ -15,7 +15,7 @@ import {
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
+import { addQuoteAndTyping, verifyQuotedIfAsked } from './common';
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'] as const;
 

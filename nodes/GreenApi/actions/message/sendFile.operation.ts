@@ -7,22 +7,16 @@ import {
 } from 'n8n-workflow';
 
 import { multipartBody, readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
-import { optionalText, requireFileName } from '../../helpers/checks';
+import { optionalText, requireFileName, invalid, requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { invalid, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	verifyQuotedMessageOption,
-} from '../common.description';
-import {
 	binaryPropertyField,
-	captionField,
-	MAX_CAPTION_LENGTH,
-	quotedIdOf,
-	verifyQuotedIfAsked,
-} from './fields';
+} from '../common.description';
+import { captionField, MAX_CAPTION_LENGTH, quotedIdOf, verifyQuotedIfAsked } from './common';
 
 const fileNameOverride: INodeProperties = {
 	displayName: 'File Name',

@@ -6,9 +6,14 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { optionalText, requireFileName, requireHttpUrl } from '../../helpers/checks';
+import {
+	optionalText,
+	requireFileName,
+	requireHttpUrl,
+	requireBodySize,
+	requireChatId,
+} from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import {
 	chatIdField,
@@ -16,7 +21,7 @@ import {
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { captionField, MAX_CAPTION_LENGTH, addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
+import { captionField, MAX_CAPTION_LENGTH, addQuoteAndTyping, verifyQuotedIfAsked } from './common';
 
 const properties: INodeProperties[] = [
 	chatIdField(),

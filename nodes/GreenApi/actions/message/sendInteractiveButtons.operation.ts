@@ -6,12 +6,17 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireHttpUrl } from '../../helpers/checks';
+import {
+	requireHttpUrl,
+	invalid,
+	requireBodySize,
+	requireChatId,
+	requireText,
+} from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { invalid, requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField } from '../common.description';
-import { MAX_MESSAGE_LENGTH } from './sendText.operation';
+import { MAX_MESSAGE_LENGTH } from './common';
 
 export const MAX_BUTTONS = 3;
 export const MAX_BUTTON_TEXT = 25;

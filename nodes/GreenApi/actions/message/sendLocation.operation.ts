@@ -6,16 +6,15 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireNumberInRange } from '../../helpers/checks';
+import { requireNumberInRange, requireBodySize, requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { quotedIdOf, verifyQuotedIfAsked } from './fields';
+import { quotedIdOf, verifyQuotedIfAsked } from './common';
 
 const coordinate = (
 	displayName: string,

@@ -14,7 +14,7 @@ import {
 	quotedMessageIdField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { quotedIdOf, verifyQuotedIfAsked } from './fields';
+import { quotedIdOf, verifyQuotedIfAsked } from './common';
 
 export const MAX_QUESTION_LENGTH = 255;
 export const MAX_OPTION_LENGTH = 100;

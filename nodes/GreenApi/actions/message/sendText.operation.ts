@@ -15,9 +15,7 @@ import {
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { addQuoteAndTyping, verifyQuotedIfAsked } from './fields';
-
-export const MAX_MESSAGE_LENGTH = 20000;
+import { addQuoteAndTyping, MAX_MESSAGE_LENGTH, verifyQuotedIfAsked } from './common';
 
 const properties: INodeProperties[] = [
 	chatIdField(),

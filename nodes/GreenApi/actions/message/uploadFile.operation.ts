@@ -9,7 +9,7 @@ import {
 import { readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { binaryPropertyField } from './fields';
+import { binaryPropertyField } from '../common.description';
 
 const properties: INodeProperties[] = [
 	{

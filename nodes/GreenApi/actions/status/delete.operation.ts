@@ -5,7 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireId } from '../../helpers/checks';
+import { requireId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { messageIdField } from '../common.description';
 import { BETA_NOTICE } from './common';

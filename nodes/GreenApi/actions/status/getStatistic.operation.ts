@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { requireId } from '../../helpers/checks';
+import { requireId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { messageIdField } from '../common.description';
 import { BETA_NOTICE } from './common';

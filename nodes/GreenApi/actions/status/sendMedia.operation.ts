@@ -6,9 +6,8 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireFileName, requireHttpUrl } from '../../helpers/checks';
+import { requireFileName, requireHttpUrl, requireBodySize } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { requireBodySize } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { BETA_NOTICE, participantsField, requireParticipants } from './common';
 

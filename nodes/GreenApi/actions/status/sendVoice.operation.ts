@@ -7,10 +7,8 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { requireHttpUrl } from '../../helpers/checks';
-import { invalid, requireText } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
-import { probeFile } from '../../transport/fileHost';
+import { requireHttpUrl, invalid, requireText } from '../../helpers/validation';
+import { apiRequest, probeFile } from '../../transport';
 import {
 	BETA_NOTICE,
 	backgroundColorField,

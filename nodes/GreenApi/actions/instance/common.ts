@@ -4,7 +4,7 @@ import { toItems } from '../../helpers/output';
 import { apiRequest, type ApiMethod } from '../../transport';
 
 /** getSettings, getWaSettings, reboot and logout: a GET without parameters whose JSON is the item. */
-export async function callWithoutParameters(
+export async function runInstanceMethod(
 	ctx: IExecuteFunctions,
 	i: number,
 	method: ApiMethod,

@@ -1,0 +1,102 @@
+import {
+	NodeApiError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
+
+import { asNodeError } from '../../helpers/errors';
+import { invalid, requireIntegerInRange } from '../../helpers/validation';
+import { apiRequest } from '../../transport';
+
+/* What several message operations share: limits, the caption field, quoting and typing. */
+
+/** The service refuses longer texts (sendMessage, editMessage, button bodies). */
+export const MAX_MESSAGE_LENGTH = 20000;
+
+export const MAX_CAPTION_LENGTH = 20000;
+
+export const captionField: INodeProperties = {
+	displayName: 'Caption',
+	name: 'caption',
+	type: 'string',
+	default: '',
+	typeOptions: { rows: 2 },
+	description:
+		'Text shown under the file, at most 20000 characters. Audio files, stickers and documents on some platforms show no caption.',
+};
+
+/** The quoted message ID of `additionalFields`, trimmed; '' when not set. */
+export function quotedIdOf(fields: IDataObject): string {
+	return typeof fields.quotedMessageId === 'string' ? fields.quotedMessageId.trim() : '';
+}
+
+/**
+ * Copies quotedMessageId and typingTime (milliseconds, 1000–20000) of `additionalFields` into the
+ * body of a send that offers both; returns the quoted ID ('' when none) for the getMessage check.
+ */
+export function addQuoteAndTyping(
+	ctx: IExecuteFunctions,
+	i: number,
+	fields: IDataObject,
+	body: IDataObject,
+): string {
+	const quoted = quotedIdOf(fields);
+	if (quoted) body.quotedMessageId = quoted;
+	if (fields.typingTime !== undefined) {
+		body.typingTime = requireIntegerInRange(
+			ctx,
+			i,
+			'Typing Time',
+			fields.typingTime,
+			1000,
+			20000,
+			'milliseconds',
+		);
+	}
+	return quoted;
+}
+
+/** Runs the getMessage check when the user asked for it in Options. */
+export async function verifyQuotedIfAsked(
+	ctx: IExecuteFunctions,
+	i: number,
+	chatId: string,
+	quoted: string,
+): Promise<void> {
+	const options = ctx.getNodeParameter('options', i, {}) as IDataObject;
+	if (quoted && options.verifyQuotedMessage === true)
+		await verifyQuotedMessage.call(ctx, i, chatId, quoted);
+}
+
+/**
+ * The service accepts an unknown quotedMessageId with 200 and then sends nothing; getMessage
+ * tells whether it knows the message (service-facts §6).
+ */
+export async function verifyQuotedMessage(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	chatId: string,
+	quotedMessageId: string,
+): Promise<void> {
+	let known: unknown;
+	try {
+		known = await apiRequest.call(this, 'getMessage', {
+			body: { chatId, idMessage: quotedMessageId },
+			itemIndex,
+		});
+	} catch (error) {
+		// 400/404 mean "not known"; anything else (auth, quota, outage) is a real failure.
+		const status = error instanceof NodeApiError ? Number(error.httpCode) : 0;
+		if (status !== 400 && status !== 404) throw asNodeError(this.getNode(), error);
+	}
+	const message = known as IDataObject | undefined;
+	if (!message || typeof message !== 'object' || message.idMessage !== quotedMessageId) {
+		throw invalid(
+			this,
+			itemIndex,
+			`The service does not know the quoted message ${quotedMessageId} in chat ${chatId}, so it would not send this message`,
+			'Quote a message of the same chat that the service has seen: turn on "Receive notifications about incoming messages and files" (incomingWebhook) and "… messages sent from a phone" (outgoingMessageWebhook) in the instance settings, or remove Quoted Message ID.',
+		);
+	}
+}
