@@ -1,4 +1,4 @@
-import { mockDeep } from 'jest-mock-extended';
+import { mockDeep, type DeepMockProxy } from 'jest-mock-extended';
 import type { ICredentialDataDecryptedObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
 import { authenticatedRequest, sendLikeN8n } from './http';
@@ -12,6 +12,10 @@ export const TEST_NODE: INode = {
 	parameters: {},
 };
 
+/** Short and fake (the strict lint refuses token-shaped literals), with URL-special characters so
+ * that its encoded forms differ from the raw one. */
+export const TOKEN = 'tok/en+1=';
+
 export function credentialsFor(
 	apiUrl: string,
 	overrides: Partial<ICredentialDataDecryptedObject> = {},
@@ -20,7 +24,7 @@ export function credentialsFor(
 		apiUrl,
 		mediaUrl: apiUrl,
 		idInstance: '1101000001',
-		apiTokenInstance: 'test-token',
+		apiTokenInstance: TOKEN,
 		useV3Paths: true,
 		...overrides,
 	};
@@ -37,5 +41,12 @@ export function executeContext(credentials: ICredentialDataDecryptedObject) {
 	ctx.helpers.httpRequest.mockImplementation(
 		async (options) => await sendLikeN8n(TEST_NODE, options),
 	);
+	return ctx;
+}
+
+/** A context for checks that only name the node in their errors (validation helpers). */
+export function nodeContext(): DeepMockProxy<IExecuteFunctions> {
+	const ctx = mockDeep<IExecuteFunctions>();
+	ctx.getNode.mockReturnValue(TEST_NODE);
 	return ctx;
 }

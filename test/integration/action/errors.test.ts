@@ -1,5 +1,5 @@
 import { allText } from '../../helpers/text';
-import { run, startSimulator, TOKEN, type Simulator } from '../simulator-setup';
+import { run, startSimulator, TOKEN, type Simulator } from '../setup';
 
 const SEND = {
 	resource: 'message',

@@ -1,4 +1,4 @@
-import { run, startSimulator, type Simulator } from '../simulator-setup';
+import { run, startSimulator, type Simulator } from '../setup';
 
 /** Items 2 and 4 (indexes 1 and 3) carry a chat ID that cannot be valid. */
 const ITEMS = ['79000000001', 'not a chat', '79000000003', 'also bad', '79000000005'].map(

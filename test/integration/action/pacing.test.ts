@@ -1,4 +1,4 @@
-import { run, startSimulator, type Simulator } from '../simulator-setup';
+import { run, startSimulator, type Simulator } from '../setup';
 
 const items = (count: number) =>
 	Array.from({ length: count }, (_, i) => ({ json: { chatId: `7900${String(1000000 + i)}` } }));

@@ -1,4 +1,4 @@
-import { run, startSimulator, type Simulator } from '../simulator-setup';
+import { run, startSimulator, type Simulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { run, startSimulator, type Simulator } from '../simulator-setup';
+import { run, startSimulator, type Simulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 const text = (fields: INodeParameters): INodeParameters => ({

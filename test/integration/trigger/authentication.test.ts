@@ -1,7 +1,7 @@
 import axios from 'axios';
 
 import { fixtures } from '../../../simulator';
-import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './harness';
+import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './listen';
 
 const { alice } = fixtures.ids;
 

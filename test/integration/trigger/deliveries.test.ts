@@ -2,7 +2,7 @@ import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
 import { fixtures } from '../../../simulator';
-import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './harness';
+import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './listen';
 
 const { alice, bob, group } = fixtures.ids;
 

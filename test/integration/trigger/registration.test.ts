@@ -2,14 +2,14 @@ import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-w
 
 import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
 import { allText } from '../../helpers/text';
-import { hookContext, triggerSetup, type TriggerSetup } from '../../helpers/webhook/contexts';
+import { hookContext, triggerSetup, type TriggerSetup } from './contexts';
 import {
 	calledMethods,
 	flags,
 	setSettingsBodies,
 	startInstance,
 	type TestInstance,
-} from '../../helpers/webhook/instance';
+} from './listen';
 
 const WEBHOOK_ID = '5f0c3a2e-8d41-4b6f-9a7e-2c1d0e9f8a7b';
 const PROD = `https://n8n.example.com/webhook/${WEBHOOK_ID}/webhook`;

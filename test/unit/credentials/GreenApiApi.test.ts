@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
 
-import { GreenApiApi } from '../../credentials/GreenApiApi.credentials';
+import { GreenApiApi } from '../../../credentials/GreenApiApi.credentials';
 
 const credential = new GreenApiApi();
 const authenticate = credential.authenticate as (

@@ -1,5 +1,5 @@
-import { ENDPOINTS, type ApiMethod } from '../../nodes/GreenApi/transport/endpoints';
-import { buildUrl } from '../../nodes/GreenApi/transport/url';
+import { ENDPOINTS, type ApiMethod } from '../../../nodes/GreenApi/transport/endpoints';
+import { buildUrl } from '../../../nodes/GreenApi/transport/url';
 
 const connection = (apiUrl: string, useV3Paths: boolean) => ({
 	apiUrl,

@@ -4,7 +4,7 @@ import type { INodeExecutionData } from 'n8n-workflow';
 import { allText } from '../../helpers/text';
 import { fixtures } from '../../../simulator';
 import {
-	calls,
+	requestsOf,
 	expectRefused,
 	jsonOf,
 	pathOf,
@@ -12,28 +12,28 @@ import {
 	startSimulator,
 	TOKEN,
 	type Simulator,
-} from './setup';
-
-const { alice, bob, carol, group } = fixtures.ids;
-
-/** A few bytes that look like a JPEG (SOI marker, APP0, EOI): the simulator stores them as given. */
-const JPEG = Buffer.from([
-	0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
-]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-function withPicture(
-	bytes: Buffer,
-	mimeType = 'image/jpeg',
-	fileName = 'team.jpg',
-	field = 'data',
-): INodeExecutionData[] {
-	return [
-		{ json: {}, binary: { [field]: { data: bytes.toString('base64'), mimeType, fileName } } },
-	];
-}
+} from '../setup';
 
 describe('group operations against the simulator', () => {
+	const { alice, bob, carol, group } = fixtures.ids;
+
+	/** A few bytes that look like a JPEG (SOI marker, APP0, EOI): the simulator stores them as given. */
+	const JPEG = Buffer.from([
+		0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+	]);
+	const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+	function withPicture(
+		bytes: Buffer,
+		mimeType = 'image/jpeg',
+		fileName = 'team.jpg',
+		field = 'data',
+	): INodeExecutionData[] {
+		return [
+			{ json: {}, binary: { [field]: { data: bytes.toString('base64'), mimeType, fileName } } },
+		];
+	}
+
 	let sim: Simulator;
 	beforeEach(async () => {
 		sim = await startSimulator();
@@ -49,10 +49,12 @@ describe('group operations against the simulator', () => {
 				chatIds: `${alice}, +7 900 123-45-62, ${alice}`,
 			});
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'createGroup'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: { groupName: 'Team', chatIds: [alice, bob] },
 				},
@@ -73,7 +75,7 @@ describe('group operations against the simulator', () => {
 				groupName: 'Team',
 				chatIds: `={{ ["${carol}"] }}`,
 			});
-			expect(calls(sim)[0].body).toEqual({ groupName: 'Team', chatIds: [carol] });
+			expect(requestsOf(sim)[0].body).toEqual({ groupName: 'Team', chatIds: [carol] });
 		});
 
 		it('refuses a name over 100 characters', async () => {
@@ -108,10 +110,12 @@ describe('group operations against the simulator', () => {
 			groupId: group,
 			groupName: 'Renamed',
 		});
-		expect(calls(sim)).toEqual([
+		expect(requestsOf(sim)).toEqual([
 			{
 				httpMethod: 'POST',
 				path: pathOf(sim, 'updateGroupName'),
+				host: 'api',
+				status: 200,
 				query: {},
 				body: { groupId: group, groupName: 'Renamed' },
 			},
@@ -129,10 +133,12 @@ describe('group operations against the simulator', () => {
 
 	it('get (getGroupData) gives the group as one item', async () => {
 		const result = await run(sim, { resource: 'group', operation: 'get', groupId: group });
-		expect(calls(sim)).toEqual([
+		expect(requestsOf(sim)).toEqual([
 			{
 				httpMethod: 'POST',
 				path: pathOf(sim, 'getGroupData'),
+				host: 'api',
+				status: 200,
 				query: {},
 				body: { groupId: group },
 			},
@@ -164,10 +170,12 @@ describe('group operations against the simulator', () => {
 				groupId: group,
 				participantChatId: participant.replace('@c.us', ''),
 			});
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, method),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: { groupId: group, participantChatId: participant },
 				},
@@ -211,8 +219,15 @@ describe('group operations against the simulator', () => {
 
 	it('leave (leaveGroup) sends the group', async () => {
 		const result = await run(sim, { resource: 'group', operation: 'leave', groupId: group });
-		expect(calls(sim)).toEqual([
-			{ httpMethod: 'POST', path: pathOf(sim, 'leaveGroup'), query: {}, body: { groupId: group } },
+		expect(requestsOf(sim)).toEqual([
+			{
+				httpMethod: 'POST',
+				path: pathOf(sim, 'leaveGroup'),
+				host: 'api',
+				status: 200,
+				query: {},
+				body: { groupId: group },
+			},
 		]);
 		expect(jsonOf(result)).toEqual([{ leaveGroup: true }]);
 	});
@@ -231,6 +246,7 @@ describe('group operations against the simulator', () => {
 			sim,
 			{ resource: 'group', operation, groupId: '79001234561', ...extra },
 			'Group ID "79001234561" is not a group chat ID',
+			undefined,
 			withPicture(JPEG),
 		);
 	});
@@ -243,10 +259,12 @@ describe('group operations against the simulator', () => {
 				{ items: withPicture(JPEG) },
 			);
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'setGroupPicture'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: {
 						multipart: {
@@ -284,7 +302,7 @@ describe('group operations against the simulator', () => {
 				{ resource: 'group', operation: 'setPicture', groupId: group, binaryPropertyName: 'photo' },
 				{ items },
 			);
-			const [request] = calls(sim);
+			const [request] = requestsOf(sim);
 			expect(request.body).toEqual({
 				multipart: {
 					fields: { groupId: group },
@@ -305,6 +323,7 @@ describe('group operations against the simulator', () => {
 				sim,
 				{ resource: 'group', operation: 'setPicture', groupId: group, binaryPropertyName: 'photo' },
 				"The item has no binary field 'photo'",
+				undefined,
 				withPicture(JPEG),
 			);
 		});
@@ -314,6 +333,7 @@ describe('group operations against the simulator', () => {
 				sim,
 				{ resource: 'group', operation: 'setPicture', groupId: group },
 				'The picture in binary field "data" is not a JPEG image (image/png)',
+				undefined,
 				withPicture(PNG, 'image/png', 'team.png'),
 			);
 		});
@@ -323,6 +343,7 @@ describe('group operations against the simulator', () => {
 				sim,
 				{ resource: 'group', operation: 'setPicture', groupId: group },
 				'The file in binary field "data" is empty',
+				undefined,
 				withPicture(Buffer.alloc(0)),
 			);
 		});

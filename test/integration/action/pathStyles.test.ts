@@ -2,7 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { createClock } from '../../../simulator';
 import { allText } from '../../helpers/text';
-import { run, startSimulator, TOKEN, type Simulator } from '../simulator-setup';
+import { run, startSimulator, TOKEN, type Simulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 
@@ -168,100 +168,4 @@ describe.each([
 			expect(allText(result.run)).not.toContain(encodeURIComponent(TOKEN));
 		},
 	);
-});
-
-describe('outputs', () => {
-	let sim: Simulator;
-	const clock = createClock(Date.UTC(2026, 10, 22, 12));
-	beforeAll(async () => {
-		sim = await startSimulator({ clock });
-	});
-	afterAll(async () => await sim.close());
-
-	it('a send gives the service answer as one item', async () => {
-		const { items } = await run(sim, {
-			resource: 'message',
-			operation: 'sendText',
-			chatId: PEER,
-			message: 'one',
-		});
-		expect(items).toHaveLength(1);
-		expect(items[0].json).toEqual({ idMessage: expect.stringMatching(/^[0-9A-F]{16,}$/) });
-	});
-
-	it('forward gives { messages } as one item', async () => {
-		const incoming = sim.control.injectIncoming({ chatId: PEER, text: 'forward me' });
-		const { items } = await run(sim, {
-			resource: 'message',
-			operation: 'forward',
-			chatId: '79001112233@c.us',
-			chatIdFrom: PEER,
-			messageIds: [String(incoming.idMessage)],
-		});
-		expect(items).toHaveLength(1);
-		expect(items[0].json.messages).toEqual([expect.any(String)]);
-	});
-
-	it('the queue gives one item per queued message, shaped as spec §Send queue item', async () => {
-		await run(sim, { resource: 'message', operation: 'sendText', chatId: PEER, message: 'queued' });
-		const { items } = await run(sim, { resource: 'queue', operation: 'getAll' });
-		const queued = sim.control.queue();
-		expect(items.length).toBe(queued.length);
-		expect(items.length).toBeGreaterThan(0);
-		const text = items.find(
-			(item) => (item.json.body as { message?: string })?.message === 'queued',
-		);
-		expect(text?.json).toMatchObject({
-			type: 'sendMessage',
-			messageID: expect.any(String),
-			body: { chatId: PEER, message: 'queued' },
-		});
-		for (const item of items) expect(item.pairedItem).toEqual({ item: 0 });
-	});
-
-	it('chat history gives one item per message, newest first, limited by limit', async () => {
-		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'first' });
-		clock.advance(1000);
-		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'second' });
-		clock.advance(1000);
-		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'third' });
-		const { items } = await run(sim, {
-			resource: 'history',
-			operation: 'getChat',
-			chatId: '79005550001',
-			limit: 2,
-		});
-		expect(items.map((item) => item.json.textMessage)).toEqual(['third', 'second']);
-		expect(items[0].json).toMatchObject({
-			type: 'incoming',
-			chatId: '79005550001@c.us',
-			typeMessage: 'textMessage',
-		});
-	});
-
-	it('statuses give one item per published status', async () => {
-		sim.control.resetRequests();
-		await run(sim, {
-			resource: 'status',
-			operation: 'sendVoice',
-			urlFile: `${sim.url}/files/voice.mp3`,
-			fileName: 'voice.mp3',
-		});
-		sim.control.advance(10_000);
-		const { items } = await run(sim, { resource: 'status', operation: 'getOutgoing', minutes: 60 });
-		expect(items.length).toBeGreaterThanOrEqual(1);
-		expect(items[0].json).toMatchObject({ type: 'outgoing', typeMessage: 'audioMessage' });
-	});
-
-	it('contact info and avatar give the record as one item, including the soft avatar answers', async () => {
-		const info = await run(sim, { resource: 'contact', operation: 'getInfo', chatId: PEER });
-		expect(info.items).toHaveLength(1);
-		expect(info.items[0].json).toMatchObject({ chatId: PEER, isBusiness: expect.any(Boolean) });
-		const avatar = await run(sim, {
-			resource: 'contact',
-			operation: 'getAvatar',
-			chatId: '79990009999@c.us',
-		});
-		expect(avatar.items[0].json).toEqual({ urlAvatar: '', available: true });
-	});
 });

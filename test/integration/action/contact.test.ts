@@ -1,9 +1,40 @@
-import { fixtures } from '../../../simulator';
-import { calls, expectRefused, jsonOf, pathOf, run, startSimulator, type Simulator } from './setup';
+import { createClock, fixtures } from '../../../simulator';
+import {
+	run,
+	startSimulator,
+	type Simulator,
+	requestsOf,
+	expectRefused,
+	jsonOf,
+	pathOf,
+} from '../setup';
 
-const { alice, bob, group } = fixtures.ids;
+const PEER = '79001234567@c.us';
+
+describe('contact outputs', () => {
+	let sim: Simulator;
+	const clock = createClock(Date.UTC(2026, 10, 22, 12));
+	beforeAll(async () => {
+		sim = await startSimulator({ clock });
+	});
+	afterAll(async () => await sim.close());
+
+	it('contact info and avatar give the record as one item, including the soft avatar answers', async () => {
+		const info = await run(sim, { resource: 'contact', operation: 'getInfo', chatId: PEER });
+		expect(info.items).toHaveLength(1);
+		expect(info.items[0].json).toMatchObject({ chatId: PEER, isBusiness: expect.any(Boolean) });
+		const avatar = await run(sim, {
+			resource: 'contact',
+			operation: 'getAvatar',
+			chatId: '79990009999@c.us',
+		});
+		expect(avatar.items[0].json).toEqual({ urlAvatar: '', available: true });
+	});
+});
 
 describe('contact operations against the simulator', () => {
+	const { alice, bob, group } = fixtures.ids;
+
 	let sim: Simulator;
 	beforeEach(async () => {
 		sim = await startSimulator();
@@ -14,8 +45,15 @@ describe('contact operations against the simulator', () => {
 		it('sends Limit as count and gives one item per contact', async () => {
 			const result = await run(sim, { resource: 'contact', operation: 'getAll', limit: 2 });
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([
-				{ httpMethod: 'GET', path: pathOf(sim, 'getContacts'), query: { count: '2' }, body: null },
+			expect(requestsOf(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'getContacts'),
+					host: 'api',
+					status: 200,
+					query: { count: '2' },
+					body: null,
+				},
 			]);
 			expect(jsonOf(result)).toEqual([
 				{ id: alice, name: 'Alice', contactName: 'Alice Smith', type: 'user' },
@@ -31,10 +69,12 @@ describe('contact operations against the simulator', () => {
 				returnAll: true,
 				filters: { contactType: 'group' },
 			});
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'GET',
 					path: pathOf(sim, 'getContacts'),
+					host: 'api',
+					status: 200,
 					query: { group: 'true' },
 					body: null,
 				},
@@ -51,7 +91,7 @@ describe('contact operations against the simulator', () => {
 				returnAll: true,
 				filters: { contactType: 'user' },
 			});
-			expect(calls(sim)[0].query).toEqual({ group: 'false' });
+			expect(requestsOf(sim)[0].query).toEqual({ group: 'false' });
 			expect(jsonOf(result).every((contact) => contact.type === 'user')).toBe(true);
 			expect(result.items).toHaveLength(5);
 		});
@@ -80,10 +120,12 @@ describe('contact operations against the simulator', () => {
 				operation: 'checkWhatsapp',
 				phoneNumber: 79001234561,
 			});
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'checkWhatsapp'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: { phoneNumber: 79001234561 },
 				},
@@ -97,7 +139,7 @@ describe('contact operations against the simulator', () => {
 				operation: 'checkWhatsapp',
 				phoneNumber: '={{ "+7 900 000-00-00" }}',
 			});
-			expect(calls(sim)[0].body).toEqual({ phoneNumber: 79000000000 });
+			expect(requestsOf(sim)[0].body).toEqual({ phoneNumber: 79000000000 });
 			expect(jsonOf(result)).toEqual([{ existsWhatsapp: false }]);
 		});
 
@@ -126,10 +168,12 @@ describe('contact operations against the simulator', () => {
 				chatId: '+7 900 123-45-61',
 				additionalFields: { messageId: 'BAE5F4886F6F2D05' },
 			});
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'readChat'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: { chatId: alice, idMessage: 'BAE5F4886F6F2D05' },
 				},
@@ -139,7 +183,7 @@ describe('contact operations against the simulator', () => {
 
 		it('without a message id marks the whole chat', async () => {
 			await run(sim, { resource: 'contact', operation: 'markRead', chatId: group });
-			expect(calls(sim)[0].body).toEqual({ chatId: group });
+			expect(requestsOf(sim)[0].body).toEqual({ chatId: group });
 		});
 
 		it('refuses a chat ID that is neither an ID nor a number', async () => {
@@ -156,10 +200,12 @@ describe('contact operations against the simulator', () => {
 			sim.control.injectIncoming({ chatId: alice, text: 'hello' });
 			const result = await run(sim, { resource: 'contact', operation: 'archive', chatId: alice });
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'archiveChat'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: { chatId: alice },
 				},
@@ -170,10 +216,12 @@ describe('contact operations against the simulator', () => {
 		it('unarchive gives { chatId, archived: false }', async () => {
 			sim.control.injectIncoming({ chatId: alice, text: 'hello' });
 			const result = await run(sim, { resource: 'contact', operation: 'unarchive', chatId: alice });
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'unarchiveChat'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: { chatId: alice },
 				},
@@ -186,7 +234,7 @@ describe('contact operations against the simulator', () => {
 			expect(result.error?.message).toContain(
 				'ArchiveChatError: cannot archive chat cause last message not found in chat',
 			);
-			expect(calls(sim)).toHaveLength(1);
+			expect(requestsOf(sim)).toHaveLength(1);
 		});
 
 		it.each(['archive', 'unarchive'])('%s refuses an empty chat ID', async (operation) => {
@@ -202,10 +250,12 @@ describe('contact operations against the simulator', () => {
 				chatId: alice,
 				ephemeralExpiration: 604800,
 			});
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'setDisappearingChat'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: { chatId: alice, ephemeralExpiration: 604800 },
 				},
@@ -217,7 +267,7 @@ describe('contact operations against the simulator', () => {
 
 		it('Off is sent as 0', async () => {
 			await run(sim, { resource: 'contact', operation: 'setDisappearing', chatId: alice });
-			expect(calls(sim)[0].body).toEqual({ chatId: alice, ephemeralExpiration: 0 });
+			expect(requestsOf(sim)[0].body).toEqual({ chatId: alice, ephemeralExpiration: 0 });
 		});
 
 		it('refuses a timer WhatsApp does not offer', async () => {

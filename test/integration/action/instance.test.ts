@@ -1,8 +1,7 @@
 import axios from 'axios';
-
 import { createClock } from '../../../simulator';
 import {
-	calls,
+	requestsOf,
 	expectRefused,
 	jsonOf,
 	pathOf,
@@ -10,7 +9,7 @@ import {
 	startSimulator,
 	TOKEN,
 	type Simulator,
-} from './setup';
+} from '../setup';
 
 describe('instance operations against the simulator', () => {
 	let sim: Simulator;
@@ -23,8 +22,15 @@ describe('instance operations against the simulator', () => {
 
 		it('getSettings gives every setting as one item', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getSettings' });
-			expect(calls(sim)).toEqual([
-				{ httpMethod: 'GET', path: pathOf(sim, 'getSettings'), query: {}, body: null },
+			expect(requestsOf(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'getSettings'),
+					host: 'api',
+					status: 200,
+					query: {},
+					body: null,
+				},
 			]);
 			expect(jsonOf(result)).toEqual([{ ...sim.control.settings() }]);
 			expect(result.items[0].json).toHaveProperty('incomingWebhook', 'no');
@@ -44,10 +50,12 @@ describe('instance operations against the simulator', () => {
 				},
 			});
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'setSettings'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: {
 						markIncomingMessagesReadedOnReply: 'yes',
@@ -74,7 +82,7 @@ describe('instance operations against the simulator', () => {
 				operation: 'setSettings',
 				updateFields: { webhookUrl: '' },
 			});
-			expect(calls(sim)[0].body).toEqual({ webhookUrl: '' });
+			expect(requestsOf(sim)[0].body).toEqual({ webhookUrl: '' });
 			expect(sim.control.settings().webhookUrl).toBe('');
 		});
 
@@ -103,8 +111,15 @@ describe('instance operations against the simulator', () => {
 
 		it('getState gives stateInstance', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getState' });
-			expect(calls(sim)).toEqual([
-				{ httpMethod: 'GET', path: pathOf(sim, 'getStateInstance'), query: {}, body: null },
+			expect(requestsOf(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'getStateInstance'),
+					host: 'api',
+					status: 200,
+					query: {},
+					body: null,
+				},
 			]);
 			expect(jsonOf(result)).toEqual([{ stateInstance: 'authorized' }]);
 		});
@@ -118,8 +133,15 @@ describe('instance operations against the simulator', () => {
 
 		it('getWaSettings gives the linked account', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getWaSettings' });
-			expect(calls(sim)).toEqual([
-				{ httpMethod: 'GET', path: pathOf(sim, 'getWaSettings'), query: {}, body: null },
+			expect(requestsOf(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'getWaSettings'),
+					host: 'api',
+					status: 200,
+					query: {},
+					body: null,
+				},
 			]);
 			expect(jsonOf(result)).toEqual([
 				expect.objectContaining({ phone: '79990000000', stateInstance: 'authorized' }),
@@ -128,16 +150,30 @@ describe('instance operations against the simulator', () => {
 
 		it('reboot gives isReboot', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'reboot' });
-			expect(calls(sim)).toEqual([
-				{ httpMethod: 'GET', path: pathOf(sim, 'reboot'), query: {}, body: null },
+			expect(requestsOf(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'reboot'),
+					host: 'api',
+					status: 200,
+					query: {},
+					body: null,
+				},
 			]);
 			expect(jsonOf(result)).toEqual([{ isReboot: true }]);
 		});
 
 		it('logout gives isLogout and unlinks the phone', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'logout' });
-			expect(calls(sim)).toEqual([
-				{ httpMethod: 'GET', path: pathOf(sim, 'logout'), query: {}, body: null },
+			expect(requestsOf(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'logout'),
+					host: 'api',
+					status: 200,
+					query: {},
+					body: null,
+				},
 			]);
 			expect(jsonOf(result)).toEqual([{ isLogout: true }]);
 			const state = await run(sim, { resource: 'instance', operation: 'getState' });
@@ -146,8 +182,15 @@ describe('instance operations against the simulator', () => {
 
 		it('getQr of an authorized instance explains there is no code', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getQr' });
-			expect(calls(sim)).toEqual([
-				{ httpMethod: 'GET', path: pathOf(sim, 'qr'), query: {}, body: null },
+			expect(requestsOf(sim)).toEqual([
+				{
+					httpMethod: 'GET',
+					path: pathOf(sim, 'qr'),
+					host: 'api',
+					status: 200,
+					query: {},
+					body: null,
+				},
 			]);
 			expect(result.items).toHaveLength(1);
 			expect(result.items[0].binary).toBeUndefined();

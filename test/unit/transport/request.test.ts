@@ -1,9 +1,9 @@
 import nock from 'nock';
 import { NodeApiError, type JsonObject } from 'n8n-workflow';
 
-import { apiRequest } from '../../nodes/GreenApi/transport';
-import { credentialsFor, executeContext, TEST_NODE } from '../helpers/context';
-import { allText } from '../helpers/text';
+import { apiRequest } from '../../../nodes/GreenApi/transport';
+import { credentialsFor, executeContext, TEST_NODE } from '../../helpers/context';
+import { allText } from '../../helpers/text';
 
 const API = 'http://api.transport.test';
 const TOKEN = 'tok/en+1';

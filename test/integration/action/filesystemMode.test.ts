@@ -1,23 +1,22 @@
 import axios from 'axios';
-
 import type { Simulator } from '../../../simulator';
-import { readStored, storeFile, useFilesystemMode } from './binaryMode';
-import { ALICE, run, startSim } from './sim';
-
-let sim: Simulator;
-let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
-beforeAll(async () => {
-	sim = await startSim();
-	mode = await useFilesystemMode();
-});
-afterAll(async () => {
-	mode.restore();
-	await sim.close();
-});
-
-const BYTES = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 17 + 11) % 256));
+import { readStored, storeFile, useFilesystemMode } from '../../harness/binaryMode';
+import { ALICE, run, startSimulator } from '../setup';
 
 describe('binary data in filesystem mode', () => {
+	let sim: Simulator;
+	let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
+	beforeAll(async () => {
+		sim = await startSimulator();
+		mode = await useFilesystemMode();
+	});
+	afterAll(async () => {
+		mode.restore();
+		await sim.close();
+	});
+
+	const BYTES = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 17 + 11) % 256));
+
 	it('runs with n8n-core in filesystem mode', () => {
 		expect(mode.mode).toBe('filesystem-v2');
 	});

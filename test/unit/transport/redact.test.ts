@@ -1,4 +1,4 @@
-import { createRedactor } from '../../nodes/GreenApi/transport/redact';
+import { createRedactor } from '../../../nodes/GreenApi/transport/redact';
 
 describe('createRedactor', () => {
 	const secret = 'ab/c+d e';

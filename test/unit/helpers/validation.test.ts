@@ -1,5 +1,4 @@
-import { mockDeep } from 'jest-mock-extended';
-import { NodeOperationError, type IExecuteFunctions, type INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import {
 	optionalText,
@@ -8,17 +7,9 @@ import {
 	requireId,
 	requireNumberInRange,
 } from '../../../nodes/GreenApi/helpers/validation';
+import { nodeContext } from '../../helpers/context';
 
-const NODE: INode = {
-	id: 'n',
-	name: 'Green API',
-	type: 'n8n-nodes-green-api.greenApi',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const ctx = mockDeep<IExecuteFunctions>();
-ctx.getNode.mockReturnValue(NODE);
+const ctx = nodeContext();
 
 function refusal(check: () => unknown): NodeOperationError {
 	try {
@@ -31,7 +22,7 @@ function refusal(check: () => unknown): NodeOperationError {
 	throw new Error('expected a refusal');
 }
 
-describe('checks', () => {
+describe('validation', () => {
 	it('optionalText keeps the text as written, gives "" for blank or absent, refuses over max', () => {
 		expect(optionalText(ctx, 3, 'Caption', '  spaced  ', 20)).toBe('  spaced  ');
 		expect(optionalText(ctx, 3, 'Caption', ' \n ', 20)).toBe('');

@@ -1,10 +1,41 @@
-import { fixtures } from '../../../simulator';
-import { calls, expectRefused, jsonOf, pathOf, run, startSimulator, type Simulator } from './setup';
+import { createClock, fixtures } from '../../../simulator';
+import {
+	run,
+	startSimulator,
+	type Simulator,
+	requestsOf,
+	expectRefused,
+	jsonOf,
+	pathOf,
+} from '../setup';
 
-const { alice, bob, group } = fixtures.ids;
-const MESSAGE_ID = /^[0-9A-F]{16}$/;
+describe('status outputs', () => {
+	let sim: Simulator;
+	const clock = createClock(Date.UTC(2026, 10, 22, 12));
+	beforeAll(async () => {
+		sim = await startSimulator({ clock });
+	});
+	afterAll(async () => await sim.close());
+
+	it('statuses give one item per published status', async () => {
+		sim.control.resetRequests();
+		await run(sim, {
+			resource: 'status',
+			operation: 'sendVoice',
+			urlFile: `${sim.url}/files/voice.mp3`,
+			fileName: 'voice.mp3',
+		});
+		sim.control.advance(10_000);
+		const { items } = await run(sim, { resource: 'status', operation: 'getOutgoing', minutes: 60 });
+		expect(items.length).toBeGreaterThanOrEqual(1);
+		expect(items[0].json).toMatchObject({ type: 'outgoing', typeMessage: 'audioMessage' });
+	});
+});
 
 describe('status operations against the simulator', () => {
+	const { alice, bob, group } = fixtures.ids;
+	const MESSAGE_ID = /^[0-9A-F]{16}$/;
+
 	let sim: Simulator;
 	beforeEach(async () => {
 		sim = await startSimulator();
@@ -37,10 +68,12 @@ describe('status operations against the simulator', () => {
 				},
 			});
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'sendTextStatus'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: {
 						message: 'Open today',
@@ -55,7 +88,7 @@ describe('status operations against the simulator', () => {
 
 		it('without additional fields sends the message only', async () => {
 			await run(sim, { resource: 'status', operation: 'sendText', message: 'Hi' });
-			expect(calls(sim)[0].body).toEqual({ message: 'Hi' });
+			expect(requestsOf(sim)[0].body).toEqual({ message: 'Hi' });
 		});
 
 		it('keeps the 403 hint of the beta methods', async () => {
@@ -122,10 +155,12 @@ describe('status operations against the simulator', () => {
 				fileName: 'picture.jpg',
 				additionalFields: { caption: 'New menu', participants: '={{ ["79001234561"] }}' },
 			});
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'sendMediaStatus'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: {
 						urlFile: 'https://example.com/picture.jpg',
@@ -184,10 +219,12 @@ describe('status operations against the simulator', () => {
 			const messageId = await publishedStatus();
 			const result = await run(sim, { resource: 'status', operation: 'delete', messageId });
 			expect(result.error).toBeUndefined();
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'POST',
 					path: pathOf(sim, 'deleteStatus'),
+					host: 'api',
+					status: 200,
 					query: {},
 					body: { idMessage: messageId },
 				},
@@ -203,7 +240,7 @@ describe('status operations against the simulator', () => {
 				messageId: 'BAE5000000000000',
 			});
 			expect(result.error?.message).toContain('ID message notfound');
-			expect(calls(sim)).toHaveLength(1);
+			expect(requestsOf(sim)).toHaveLength(1);
 		});
 
 		it('refuses an empty id', async () => {
@@ -227,10 +264,12 @@ describe('status operations against the simulator', () => {
 		it('asks with ?idMessage and gives one item per viewer', async () => {
 			const messageId = await publishedStatus(`${alice},${bob}`);
 			const result = await run(sim, { resource: 'status', operation: 'getStatistic', messageId });
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'GET',
 					path: pathOf(sim, 'getStatusStatistic'),
+					host: 'api',
+					status: 200,
 					query: { idMessage: messageId },
 					body: null,
 				},
@@ -267,10 +306,12 @@ describe('status operations against the simulator', () => {
 		it('sends minutes (default 1440) and gives one item per status', async () => {
 			sim.control.injectIncoming({ chatId: 'status@broadcast', sender: alice, text: 'Morning!' });
 			const result = await run(sim, { resource: 'status', operation: 'getIncoming' });
-			expect(calls(sim)).toEqual([
+			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'GET',
 					path: pathOf(sim, 'getIncomingStatuses'),
+					host: 'api',
+					status: 200,
 					query: { minutes: '1440' },
 					body: null,
 				},
@@ -282,7 +323,7 @@ describe('status operations against the simulator', () => {
 
 		it('sends the chosen minutes', async () => {
 			await run(sim, { resource: 'status', operation: 'getIncoming', minutes: 30 });
-			expect(calls(sim)[0].query).toEqual({ minutes: '30' });
+			expect(requestsOf(sim)[0].query).toEqual({ minutes: '30' });
 		});
 
 		it('refuses minutes below 1', async () => {

@@ -1,4 +1,5 @@
 import type {
+	ICredentialDataDecryptedObject,
 	IDataObject,
 	IHookFunctions,
 	INodeExecutionData,
@@ -6,14 +7,22 @@ import type {
 } from 'n8n-workflow';
 
 import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
-import {
-	hookContext,
-	triggerSetup,
-	webhookContext,
-	type TriggerSetup,
-} from '../../helpers/webhook/contexts';
-import { startInstance, type TestInstance } from '../../helpers/webhook/instance';
-import { startReceiver, type Exchange, type Receiver } from '../../helpers/webhook/receiver';
+import { credentialsOf, startSimulator, type Simulator } from '../setup';
+import { hookContext, triggerSetup, webhookContext, type TriggerSetup } from './contexts';
+import { startReceiver, type Exchange, type Receiver } from './receiver';
+
+export interface TestInstance {
+	sim: Simulator;
+	credentials: ICredentialDataDecryptedObject;
+}
+
+/** A simulator with a fresh instance and the trigger's credential for it. */
+export async function startInstance(
+	options: { webhookRetryMs?: number } = {},
+): Promise<TestInstance> {
+	const sim = await startSimulator(options);
+	return { sim, credentials: credentialsOf(sim) };
+}
 
 export const WEBHOOK_ID = '5f0c3a2e-8d41-4b6f-9a7e-2c1d0e9f8a7b';
 
@@ -111,4 +120,35 @@ export function expectAllAnswered(listening: Listening): void {
 		expect(exchange.error).toBeUndefined();
 		expect(typeof exchange.status).toBe('number');
 	}
+}
+
+/** The SetSettings bodies the simulator received, in order. */
+export function setSettingsBodies(sim: Simulator): IDataObject[] {
+	return sim.control
+		.requests()
+		.filter((request) => request.method === 'setSettings')
+		.map((request) => request.body as IDataObject);
+}
+
+/** The API methods the simulator was called with, in order. */
+export function calledMethods(sim: Simulator): string[] {
+	return sim.control.requests().map((request) => String(request.method));
+}
+
+/** Every managed flag off, with `on` switched on: what SetSettings must carry. */
+export function flags(...on: string[]): IDataObject {
+	const all = [
+		'incomingWebhook',
+		'outgoingMessageWebhook',
+		'outgoingAPIMessageWebhook',
+		'outgoingWebhook',
+		'stateWebhook',
+		'statusInstanceWebhook',
+		'deviceWebhook',
+		'incomingCallWebhook',
+		'editedMessageWebhook',
+		'deletedMessageWebhook',
+		'pollMessageWebhook',
+	];
+	return Object.fromEntries(all.map((flag) => [flag, on.includes(flag) ? 'yes' : 'no']));
 }

@@ -1,0 +1,192 @@
+import { createClock } from '../../../simulator';
+import { run, startSimulator, type Simulator, ALICE, expectRefused, requestsOf } from '../setup';
+
+describe('history outputs', () => {
+	let sim: Simulator;
+	const clock = createClock(Date.UTC(2026, 10, 22, 12));
+	beforeAll(async () => {
+		sim = await startSimulator({ clock });
+	});
+	afterAll(async () => await sim.close());
+
+	it('chat history gives one item per message, newest first, limited by limit', async () => {
+		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'first' });
+		clock.advance(1000);
+		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'second' });
+		clock.advance(1000);
+		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'third' });
+		const { items } = await run(sim, {
+			resource: 'history',
+			operation: 'getChat',
+			chatId: '79005550001',
+			limit: 2,
+		});
+		expect(items.map((item) => item.json.textMessage)).toEqual(['third', 'second']);
+		expect(items[0].json).toMatchObject({
+			type: 'incoming',
+			chatId: '79005550001@c.us',
+			typeMessage: 'textMessage',
+		});
+	});
+});
+
+describe('history → getMessage', () => {
+	let sim: Simulator;
+	beforeAll(async () => {
+		sim = await startSimulator();
+	});
+	afterAll(async () => await sim.close());
+	beforeEach(() => sim.control.resetRequests());
+
+	const base = {
+		resource: 'history',
+		operation: 'getMessage',
+		chatId: ALICE,
+		messageId: 'BAE5F4886F6F2D05',
+	};
+
+	it('posts chatId and idMessage and outputs the journal message as one item', async () => {
+		sim.control.injectIncoming({
+			chatId: ALICE,
+			text: 'Where are you?',
+			idMessage: 'BAE5ABCDEF000001',
+		});
+		sim.control.resetRequests();
+		const { items, error } = await run(sim, {
+			...base,
+			chatId: '79001234561',
+			messageId: 'BAE5ABCDEF000001',
+		});
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({
+			type: 'incoming',
+			idMessage: 'BAE5ABCDEF000001',
+			chatId: ALICE,
+			textMessage: 'Where are you?',
+		});
+		expect(items[0].json).toEqual(
+			sim.control.history(ALICE).find((entry) => entry.idMessage === 'BAE5ABCDEF000001'),
+		);
+		expect(requestsOf(sim)).toEqual([
+			{
+				httpMethod: 'POST',
+				path: `/waInstance${sim.instance.idInstance}/getMessage/{token}`,
+				host: 'api',
+				query: {},
+				body: { chatId: ALICE, idMessage: 'BAE5ABCDEF000001' },
+				status: 200,
+			},
+		]);
+	});
+
+	it('refuses an ID with spaces', async () => {
+		await expectRefused(
+			sim,
+			{ ...base, messageId: 'BAE5 F488' },
+			'Message ID "BAE5 F488" is not a single message ID',
+			'Enter exactly one ID',
+		);
+	});
+
+	it('refuses a chat ID that is neither a chat nor a phone number', async () => {
+		await expectRefused(
+			sim,
+			{ ...base, chatId: 'x@y' },
+			'Chat ID "x@y" is not a chat ID or phone number',
+			'Use <phone>@c.us',
+		);
+	});
+});
+
+describe('history → getLastIncoming / getLastOutgoing', () => {
+	let sim: Simulator;
+	beforeAll(async () => {
+		sim = await startSimulator();
+		sim.control.injectIncoming({
+			chatId: ALICE,
+			text: 'incoming one',
+			idMessage: 'BAE5000000000I01',
+		});
+		sim.control.injectIncoming({
+			chatId: ALICE,
+			text: 'incoming two',
+			idMessage: 'BAE5000000000I02',
+		});
+		sim.control.injectOutgoingFromPhone({ chatId: ALICE, text: 'outgoing one' });
+	});
+	afterAll(async () => await sim.close());
+	beforeEach(() => sim.control.resetRequests());
+
+	it('GETs lastIncomingMessages with ?minutes and outputs one item per incoming message', async () => {
+		const { items, error } = await run(sim, {
+			resource: 'history',
+			operation: 'getLastIncoming',
+			minutes: 30,
+		});
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.idMessage).sort()).toEqual([
+			'BAE5000000000I01',
+			'BAE5000000000I02',
+		]);
+		expect(items.every((item) => item.json.type === 'incoming')).toBe(true);
+		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 0 }]);
+		expect(requestsOf(sim)).toEqual([
+			{
+				httpMethod: 'GET',
+				path: `/waInstance${sim.instance.idInstance}/lastIncomingMessages/{token}`,
+				host: 'api',
+				query: { minutes: '30' },
+				body: null,
+				status: 200,
+			},
+		]);
+	});
+
+	it('GETs lastOutgoingMessages with the default 1440 minutes', async () => {
+		const { items, error } = await run(sim, { resource: 'history', operation: 'getLastOutgoing' });
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [item.json.type, item.json.textMessage])).toEqual([
+			['outgoing', 'outgoing one'],
+		]);
+		expect(requestsOf(sim)).toEqual([
+			{
+				httpMethod: 'GET',
+				path: `/waInstance${sim.instance.idInstance}/lastOutgoingMessages/{token}`,
+				host: 'api',
+				query: { minutes: '1440' },
+				body: null,
+				status: 200,
+			},
+		]);
+	});
+
+	it('outputs nothing when no message is that recent', async () => {
+		sim.control.advance(10 * 60 * 1000);
+		const { items, error } = await run(sim, {
+			resource: 'history',
+			operation: 'getLastIncoming',
+			minutes: 5,
+		});
+		expect(error).toBeUndefined();
+		expect(items).toEqual([]);
+	});
+
+	it('refuses minutes below 1', async () => {
+		await expectRefused(
+			sim,
+			{ resource: 'history', operation: 'getLastIncoming', minutes: 0 },
+			'Minutes must be a whole number from 1 to',
+			'Set Minutes between 1 and',
+		);
+	});
+
+	it('refuses fractional minutes', async () => {
+		await expectRefused(
+			sim,
+			{ resource: 'history', operation: 'getLastOutgoing', minutes: 1.5 },
+			'Minutes must be a whole number from 1 to',
+			'Set Minutes between 1 and',
+		);
+	});
+});

@@ -1,0 +1,79 @@
+import { createClock } from '../../../simulator';
+import { run, startSimulator, type Simulator, ALICE, requestsOf } from '../setup';
+
+const PEER = '79001234567@c.us';
+
+describe('queue outputs', () => {
+	let sim: Simulator;
+	const clock = createClock(Date.UTC(2026, 10, 22, 12));
+	beforeAll(async () => {
+		sim = await startSimulator({ clock });
+	});
+	afterAll(async () => await sim.close());
+
+	it('the queue gives one item per queued message, shaped as spec §Send queue item', async () => {
+		await run(sim, { resource: 'message', operation: 'sendText', chatId: PEER, message: 'queued' });
+		const { items } = await run(sim, { resource: 'queue', operation: 'getAll' });
+		const queued = sim.control.queue();
+		expect(items.length).toBe(queued.length);
+		expect(items.length).toBeGreaterThan(0);
+		const text = items.find(
+			(item) => (item.json.body as { message?: string })?.message === 'queued',
+		);
+		expect(text?.json).toMatchObject({
+			type: 'sendMessage',
+			messageID: expect.any(String),
+			body: { chatId: PEER, message: 'queued' },
+		});
+		for (const item of items) expect(item.pairedItem).toEqual({ item: 0 });
+	});
+});
+
+describe('queue → clear (clearMessagesQueue)', () => {
+	let sim: Simulator;
+	beforeAll(async () => {
+		// Not authorized: sends stay in the queue, so there is something to clear.
+		sim = await start();
+	});
+	afterAll(async () => await sim.close());
+
+	async function start(): Promise<Simulator> {
+		const started = await startSimulator();
+		started.control.setState('notAuthorized');
+		return started;
+	}
+
+	it('GETs clearMessagesQueue, outputs { isCleared: true } and the queue is empty afterwards', async () => {
+		await run(sim, {
+			resource: 'message',
+			operation: 'sendText',
+			chatId: ALICE,
+			message: 'waits in the queue',
+		});
+		expect(sim.control.queue()).toHaveLength(1);
+		sim.control.resetRequests();
+
+		const { items, error } = await run(sim, { resource: 'queue', operation: 'clear' });
+		expect(error).toBeUndefined();
+		expect(items).toEqual([{ json: { isCleared: true }, pairedItem: { item: 0 } }]);
+		expect(requestsOf(sim)).toEqual([
+			{
+				httpMethod: 'GET',
+				path: `/waInstance${sim.instance.idInstance}/clearMessagesQueue/{token}`,
+				host: 'api',
+				query: {},
+				body: null,
+				status: 200,
+			},
+		]);
+		expect(sim.control.queue()).toEqual([]);
+	});
+
+	it('is not repeated after a 500, since the service may already have cleared the queue', async () => {
+		sim.control.fail('clearMessagesQueue', { status: 500, times: 2 });
+		sim.control.resetRequests();
+		const { error } = await run(sim, { resource: 'queue', operation: 'clear' });
+		expect(error?.message).toContain('HTTP 500');
+		expect(sim.control.requests().map((entry) => entry.method)).toEqual(['clearMessagesQueue']);
+	});
+});
