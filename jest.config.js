@@ -8,6 +8,7 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
 	},
 	setupFiles: ['<rootDir>/test/setup-env.js'],
+	setupFilesAfterEnv: ['<rootDir>/test/setup-assertions.js'],
 	// n8n-core keeps timers and sockets open after a workflow run; without this jest never exits.
 	forceExit: true,
 	maxWorkers: 2,

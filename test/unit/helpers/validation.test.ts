@@ -1,7 +1,14 @@
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
+	isHttpUrl,
+	MAX_BODY_BYTES,
 	optionalText,
+	parseList,
+	requireBodySize,
+	requireChatId,
+	requireIntegerInRange,
+	requireText,
 	requireFileName,
 	requireHttpUrl,
 	requireId,
@@ -72,5 +79,88 @@ describe('validation', () => {
 		expect(refusal(() => requireId(ctx, 3, 'Message ID', 'A\tB', 'e')).message).toContain(
 			'is not a single message ID',
 		);
+	});
+
+	it('requireChatId normalizes phone numbers and keeps chat IDs', () => {
+		expect(requireChatId(ctx, 3, 'Chat ID', ' +7 (900) 123-45-67 ')).toBe('79001234567@c.us');
+		expect(requireChatId(ctx, 3, 'Chat ID', 79001234567)).toBe('79001234567@c.us');
+		expect(requireChatId(ctx, 3, 'Chat ID', '120363043968066561@g.us')).toBe(
+			'120363043968066561@g.us',
+		);
+		expect(requireChatId(ctx, 3, 'Chat ID', '123456789012345@lid')).toBe('123456789012345@lid');
+	});
+
+	it('requireChatId names the field and the fix when empty or unreadable', () => {
+		const empty = refusal(() => requireChatId(ctx, 3, 'Chat ID', '  '));
+		expect(empty.message).toBe('Chat ID is empty');
+		expect(empty.description).toContain('79001234567@c.us');
+		const bad = refusal(() => requireChatId(ctx, 3, 'Source Chat ID', 'alice@example.com'));
+		expect(bad.message).toBe('Source Chat ID "alice@example.com" is not a chat ID or phone number');
+		expect(bad.description).toContain('<phone>@c.us');
+		expect(refusal(() => requireChatId(ctx, 3, 'Chat ID', undefined)).message).toBe(
+			'Chat ID is empty',
+		);
+	});
+
+	it('requireChatId refuses chat kinds the operation does not take, with its own fix', () => {
+		const group = refusal(() =>
+			requireChatId(ctx, 3, 'Chat ID', '120363043968066561@g.us', {
+				allow: ['personal', 'lid'],
+				refusal: 'Use Group → Get for groups.',
+			}),
+		);
+		expect(group.message).toBe(
+			'Chat ID "120363043968066561@g.us" is a group chat, which this operation does not accept',
+		);
+		expect(group.description).toBe('Use Group → Get for groups.');
+		const personal = refusal(() =>
+			requireChatId(ctx, 3, 'Chat ID', '79001234567', { allow: ['group'] }),
+		);
+		expect(personal.description).toBe('Use a group chat ID.');
+	});
+
+	it('requireText refuses empty and over-long texts, keeping the text as written', () => {
+		expect(requireText(ctx, 3, 'Message', '  hi  ', 10)).toBe('  hi  ');
+		expect(requireText(ctx, 3, 'Message', 'x'.repeat(10), 10)).toHaveLength(10);
+		const empty = refusal(() => requireText(ctx, 3, 'Message', ' \n '));
+		expect(empty.message).toBe('Message is empty');
+		expect(empty.description).toBe('Enter the Message to send.');
+		expect(refusal(() => requireText(ctx, 3, 'Message', 'x'.repeat(11), 10)).message).toBe(
+			'Message is 11 characters long; the service accepts at most 10',
+		);
+	});
+
+	it('requireIntegerInRange takes whole numbers and numeric strings within the bounds', () => {
+		expect(requireIntegerInRange(ctx, 3, 'Typing Time', '1000', 1000, 20000)).toBe(1000);
+		expect(requireIntegerInRange(ctx, 3, 'Typing Time', 20000, 1000, 20000)).toBe(20000);
+		for (const bad of [999, 20001, 1500.5, '', 'soon', null]) {
+			expect(
+				refusal(() => requireIntegerInRange(ctx, 3, 'Typing Time', bad, 1000, 20000, 'ms')).message,
+			).toBe(
+				`Typing Time must be a whole number from 1000 to 20000 ms; got ${JSON.stringify(bad)}`,
+			);
+		}
+	});
+
+	it('parseList splits commas and keeps array entries, trimmed, without blanks', () => {
+		expect(parseList(' a, b ,,c ')).toEqual(['a', 'b', 'c']);
+		expect(parseList([' x ', 7, ''])).toEqual(['x', '7']);
+		expect(parseList(undefined)).toEqual([]);
+		expect(parseList(42)).toEqual(['42']);
+	});
+
+	it('requireBodySize allows exactly 100 KB of JSON and refuses one byte more', () => {
+		const filler = (bytes: number) => ({ t: 'x'.repeat(bytes - JSON.stringify({ t: '' }).length) });
+		expect(() => requireBodySize(ctx, 3, filler(MAX_BODY_BYTES))).not.toThrow();
+		expect(refusal(() => requireBodySize(ctx, 3, filler(MAX_BODY_BYTES + 1))).message).toBe(
+			'The request body is 101 KB; the service accepts at most 100 KB',
+		);
+	});
+
+	it('isHttpUrl wants an http(s) scheme and a host', () => {
+		expect(isHttpUrl('https://example.com/a?b=1')).toBe(true);
+		expect(isHttpUrl('http://127.0.0.1:5678')).toBe(true);
+		for (const bad of ['example.com', 'ftp://example.com', 'https://', 'https:// x'])
+			expect(isHttpUrl(bad)).toBe(false);
 	});
 });
