@@ -2,7 +2,7 @@ import type { IBinaryData, IDataObject, IExecuteFunctions, INodeExecutionData } 
 
 import { invalid } from './validation';
 
-/** sendFileByUpload and uploadFile refuse files over 100 MB (service-facts §6). */
+/** sendFileByUpload and uploadFile refuse files over 100 MB (green-api.com/en/docs/api/sending/SendFileByUpload/). */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 export interface InputFile {

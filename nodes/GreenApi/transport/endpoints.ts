@@ -1,7 +1,7 @@
 /**
  * Every API method the package calls: HTTP verb, path shape, host, whether it sends something
  * (sends are never repeated after the service may have accepted them) and the service's
- * documented rate limit in requests per second (service-facts §5.3).
+ * documented rate limit in requests per second (green-api.com/en/docs/api/ratelimiter/).
  */
 export interface Endpoint {
 	http: 'GET' | 'POST' | 'DELETE';

@@ -5,7 +5,8 @@ const HEADER = /^([A-Za-z]+) (.+)$/s;
 const TYPED_TOKEN = /^(basic|bearer) /i;
 
 /**
- * The `Authorization` value the service sends for a webhookUrlToken (spec §Authentication 3):
+ * The `Authorization` value the service sends for a webhookUrlToken (see webhookUrlToken in
+ * green-api.com/en/docs/api/account/SetSettings/):
  * a token that starts with `Basic ` or `Bearer ` is sent as given, a bare token as `Bearer <token>`.
  */
 export function authorizationFor(webhookUrlToken: string): string {

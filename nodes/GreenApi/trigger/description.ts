@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_EVENT, EVENT_OPTIONS } from './events';
 
-/** typeMessage values of message notifications (service-facts §3.4), for the type filter. */
+/** typeMessage values of message notifications (green-api.com/en/docs/api/receiving/notifications-format/), for the type filter. */
 const MESSAGE_TYPES: Array<[string, string]> = [
 	['Audio', 'audioMessage'],
 	['Buttons', 'buttonsMessage'],

@@ -2,7 +2,9 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 
 /**
  * Every event the trigger offers and the instance settings flags that make the service send it
- * (service-facts §2.1 and §3.3). This table is the only place that knows the mapping.
+ * (green-api.com/en/docs/api/account/SetSettings/ and the notification formats under
+ * green-api.com/en/docs/api/receiving/notifications-format/). This table is the only place that
+ * knows the mapping.
  */
 export const EVENTS = {
 	incomingMessageReceived: {

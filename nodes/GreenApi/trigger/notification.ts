@@ -23,7 +23,7 @@ function child(parent: unknown, key: string): IDataObject | undefined {
 	return isRecord(value) ? value : undefined;
 }
 
-/** Where the text of each message kind lives (service-facts §3.4), first match wins. */
+/** Where the text of each message kind lives (green-api.com/en/docs/api/receiving/notifications-format/), first match wins. */
 const TEXT_SOURCES: Array<[string, string]> = [
 	['textMessageData', 'textMessage'],
 	['extendedTextMessageData', 'text'],

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
-// runtime notes §8
+// Flags that keep chromium off the network it cannot reach here.
 const ARGS = [
 	'--headless',
 	'--no-sandbox',

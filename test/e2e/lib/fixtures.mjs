@@ -1,6 +1,6 @@
 // Credentials and workflows for the e2e suite and the demo, written as import files for
 // `n8n import:credentials` / `n8n import:workflow --separate`. Node types, credential type and
-// parameter names are the package's public contract (DESIGN §3).
+// parameter names are the package's public contract (saved workflows use them).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

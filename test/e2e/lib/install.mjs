@@ -1,5 +1,5 @@
 // The two n8n lines under test and how to install them into .cache/ (git-ignored), reproducing
-// the recipes measured in /work/shared/reference/n8n-runtime.md §1–§2 and gotchas G1–G4.
+// the install recipes that work on Debian machines with only the npm registry reachable.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -7,7 +7,7 @@ import { CACHE, ROOT, phase, run, say } from './util.mjs';
 
 export const LINES = {
 	1: { id: 1, n8n: '1.123.50', node: 20, rebuild: [] },
-	// G3: 2.x installs only with --ignore-scripts (the Kafka node's native build downloads sources),
+	// 2.x installs only with --ignore-scripts (the Kafka node's native build downloads sources),
 	// then the two native modules n8n really needs are rebuilt against node 24.
 	2: { id: 2, n8n: '2.40.7', node: 24, rebuild: ['sqlite3', 'isolated-vm'] },
 };
@@ -33,7 +33,7 @@ function node24Home() {
 	return undefined;
 }
 
-/** The environment a line's processes run in: node 24 first in PATH for line 2 (G4: nodedir). */
+/** The environment a line's processes run in: node 24 first in PATH for line 2 (npm_config_nodedir points native builds at its headers). */
 export function lineEnv(line, base = process.env) {
 	const env = { ...base };
 	if (line.node === 24) {
@@ -120,7 +120,7 @@ export async function ensureN8n(line) {
 	await phase(`install n8n ${line.n8n} (node ${line.node}) into ${n8nDir(line)}`, async () => {
 		const dir = n8nDir(line);
 		mkdirSync(dir, { recursive: true });
-		// G1: n8n-nodes-base pulls xlsx from cdn.sheetjs.com, which is unreachable; use the npm mirror.
+		// n8n-nodes-base pulls xlsx from cdn.sheetjs.com, which is unreachable; use the npm mirror.
 		writeFileSync(
 			join(dir, 'package.json'),
 			`${JSON.stringify({ private: true, dependencies: { n8n: line.n8n }, overrides: { xlsx: 'npm:@e965/xlsx@0.20.3' } }, null, 2)}\n`,

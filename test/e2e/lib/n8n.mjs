@@ -1,6 +1,6 @@
 // Drives one real n8n installation: CLI commands, one server process, owner + API key, REST and
 // public API calls. Every byte n8n prints (server and CLI) is kept in memory and in a log file so
-// the suite can search it for secrets afterwards (runtime notes §4–§6).
+// the suite can search it for secrets afterwards.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,4 +1,4 @@
-// The nine action operations (DESIGN §3) and the failing calls, each as a workflow
+// The nine operations of the interface specification and the failing calls, each as a workflow
 // Webhook → Green API, run on the live n8n server: the webhook answers with the Green API node's
 // items, the execution is then read back through the public API, and the simulator's request log
 // shows exactly what n8n sent.

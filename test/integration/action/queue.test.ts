@@ -11,7 +11,7 @@ describe('queue outputs', () => {
 	});
 	afterAll(async () => await sim.close());
 
-	it('the queue gives one item per queued message, shaped as spec §Send queue item', async () => {
+	it('the queue gives one item per queued message, shaped as a send queue item', async () => {
 		await run(sim, { resource: 'message', operation: 'sendText', chatId: PEER, message: 'queued' });
 		const { items } = await run(sim, { resource: 'queue', operation: 'getAll' });
 		const queued = sim.control.queue();

@@ -7,7 +7,7 @@ import {
 /** A secret shaped like the ones create() makes (64 hex characters), built so no literal looks like one. */
 const SECRET = 'ab12'.repeat(16);
 
-describe('authorizationFor (spec §Authentication 3)', () => {
+describe('authorizationFor (bare token → Bearer, Basic/Bearer kept)', () => {
 	it('sends a bare token as Bearer', () => {
 		expect(authorizationFor(SECRET)).toBe(`Bearer ${SECRET}`);
 	});

@@ -32,7 +32,7 @@ describe('Green API Trigger description', () => {
 		expect(codex.alias).toEqual(expect.arrayContaining(['WhatsApp', 'GREEN-API']));
 	});
 
-	it('keeps the parameter names of the contract (DESIGN §3)', () => {
+	it('keeps the parameter names saved workflows use', () => {
 		expect(property('events')).toMatchObject({
 			type: 'multiOptions',
 			default: ['incomingMessageReceived'],

@@ -30,7 +30,7 @@ describe('event table', () => {
 		expect(EVENT_OPTIONS.map((option) => option.value).sort()).toEqual(Object.keys(EVENTS).sort());
 	});
 
-	it('maps each event to the settings flags that switch it on (service-facts §2–§3)', () => {
+	it('maps each event to the settings flags that switch it on (the SetSettings flags of each notification)', () => {
 		const expected: Record<TriggerEvent, string[]> = {
 			incomingMessageReceived: ['incomingWebhook'],
 			outgoingMessageReceived: ['outgoingMessageWebhook'],

@@ -11,7 +11,7 @@ import { SEND_DELAY_MS, settingsBody } from '../../helpers/settings';
 import { apiRequest } from '../../transport';
 
 /**
- * Every writable setting of service-facts §2.2 under its service name. Deprecated fields
+ * Every writable setting of SetSettings (green-api.com/en/docs/api/account/SetSettings/) under its service name. Deprecated fields
  * (sharedSession, statusInstanceWebhook, enableMessagesHistory, countryInstance) are left out.
  */
 const updateFields: INodeProperties[] = [

@@ -71,7 +71,7 @@ export async function verifyQuotedIfAsked(
 
 /**
  * The service accepts an unknown quotedMessageId with 200 and then sends nothing; getMessage
- * tells whether it knows the message (service-facts §6).
+ * tells whether it knows the message (green-api.com/en/docs/api/journals/GetMessage/).
  */
 export async function verifyQuotedMessage(
 	this: IExecuteFunctions,
