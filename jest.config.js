@@ -9,8 +9,6 @@ module.exports = {
 	},
 	setupFiles: ['<rootDir>/test/setup-env.js'],
 	setupFilesAfterEnv: ['<rootDir>/test/setup-assertions.js'],
-	// n8n-core keeps timers and sockets open after a workflow run; without this jest never exits.
-	forceExit: true,
 	maxWorkers: 2,
 	testTimeout: 20000,
 };

@@ -12,6 +12,23 @@ const {
 } = require('n8n-workflow');
 
 const PACKAGE_DIR = path.resolve(__dirname, '../..');
+
+// n8n-core keeps its services in the container of its own copy of @n8n/di.
+const { Container } = require(
+	require.resolve('@n8n/di', { paths: [path.dirname(require.resolve('n8n-core'))] }),
+);
+
+/**
+ * Stops what n8n-core starts when it runs a node and n8n stops at shutdown: the SSH client
+ * manager's cleanup interval. Under jest this runs after each test file that loaded the engine,
+ * so the test process can end on its own.
+ */
+function stopEngine() {
+	// Not exported from n8n-core's index; n8n-core has no `exports` map, so the file is reachable.
+	const { SSHClientsManager } = require('n8n-core/dist/execution-engine/ssh-clients-manager');
+	Container.get(SSHClientsManager).onShutdown();
+}
+if (typeof afterAll === 'function') afterAll(stopEngine);
 const PACKAGE_NAME = 'n8n-nodes-green-api';
 
 let loading;
