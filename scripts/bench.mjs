@@ -1,105 +1,140 @@
 #!/usr/bin/env node
-// Timing and memory targets of the package, printed as a table (not asserted by the tests):
-// a 1,000-item send run against the simulator with the service's rate limits switched on must
-// finish without a single 429; validation of invalid items must cost no requests.
-import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench [-- --n8n 2] [--rounds 3] [--only a,b,…] [--out FILE] [--no-build] [--profile]`:
+// measures the packed package inside a real n8n against the simulator, next to n8n's HTTP Request
+// node, a bare keep-alive loop and (with BENCH_PEER_DIR) the service's official node, and writes
+// BENCHMARKS.md. The row producers are in scripts/bench/rows/; BENCHMARKS.md gives the method.
+// --profile runs (a′) and (d) once with n8n under the CPU profiler and writes where the time
+// went to test-output/bench-line<N>/profile.md.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execSync } from 'node:child_process';
 
-const require = createRequire(import.meta.url);
-process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'green-api-bench-'));
-process.env.N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS = 'true';
-process.env.N8N_ENCRYPTION_KEY ??= 'bench-encryption-key';
+import { ensureN8n } from '../test/e2e/lib/install.mjs';
+import { PACKAGE, buildAndPack } from '../test/e2e/lib/pack.mjs';
+import { HOMES, ROOT, phase, say } from '../test/e2e/lib/util.mjs';
+import { headlines, updateReadme, writeDocument } from './bench/document.mjs';
+import { startGateway } from './bench/gateway.mjs';
+import { describeMachine } from './bench/machine.mjs';
+import { METHOD } from './bench/method.mjs';
+import { parseOptions, selectStages } from './bench/options.mjs';
+import { PEER_ENV, dropUnsetFields, packPeer } from './bench/peer.mjs';
+import { profileOf, summarizeWindow, windows } from './bench/profile.mjs';
+import { producerTable } from './bench/report.mjs';
+import { Results, runRounds } from './bench/rounds.mjs';
+import { packInfo } from './bench/rows/startup.mjs';
+import { serverEnv, startServer } from './bench/server.mjs';
+import { closeSims, simByInstance } from './bench/sims.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'ignore' });
-
-const { start } = require('../simulator/index.js');
-const { runNode } = require('../test/harness/engine.js');
-
-const rows = [];
-async function measure(name, count, target, body) {
-	const rssBefore = process.memoryUsage().rss;
-	const started = performance.now();
-	const extra = await body();
-	const ms = performance.now() - started;
-	rows.push({
-		scenario: name,
-		items: count,
-		'time (s)': (ms / 1000).toFixed(2),
-		'items/s': (count / (ms / 1000)).toFixed(1),
-		'RSS +MB': ((process.memoryUsage().rss - rssBefore) / 1048576).toFixed(1),
-		target,
-		...extra,
+/** The official node's HTTPS goes through the gateway to the simulator named in the path. */
+async function gatewayFor(peer, out) {
+	if (!peer) return undefined;
+	return startGateway({
+		dir: out,
+		route: (path) => simByInstance(/waInstance(\d+)/.exec(path)?.[1]),
+		rewrite: dropUnsetFields,
 	});
 }
 
-const sim = await start({
-	port: 0,
-	mediaPort: 0,
-	rateLimits: true,
-	instance: { apiTokenInstance: 'bench-token' },
-});
-const credentials = {
-	apiUrl: sim.url,
-	mediaUrl: sim.mediaUrl,
-	idInstance: sim.instance.idInstance,
-	apiTokenInstance: 'bench-token',
-	useV3Paths: true,
-};
-const items = (n, chatId) => Array.from({ length: n }, (_, i) => ({ json: { chatId: chatId(i) } }));
-
-try {
-	const sends = Number(process.env.BENCH_SENDS ?? 1000);
-	await measure(
-		'sendText, rate limits on',
-		sends,
-		'no 429; ~41 items/s (50/s less headroom)',
-		async () => {
-			sim.control.resetRequests();
-			const run = await runNode({
-				parameters: {
-					resource: 'message',
-					operation: 'sendText',
-					chatId: '={{ $json.chatId }}',
-					message: 'bench',
-				},
-				credentials,
-				items: items(sends, (i) => `7900${String(1000000 + i)}`),
-			});
-			const log = sim.control.requests();
-			return {
-				'429s': log.filter((r) => r.status === 429).length,
-				requests: log.length,
-				failed: run.error ? 1 : 0,
-			};
-		},
+/** Prepares the producers that share one n8n, starts it, and runs their rounds. */
+async function runServed({ options, setup, results, gateway }) {
+	const stages = selectStages(options, false);
+	if (!stages.length) return undefined;
+	const producers = stages.flat(2);
+	const prepared = [];
+	for (const producer of producers) prepared.push(await producer.prepare(setup));
+	const workflows = prepared.flatMap((p) => p.workflows);
+	const env = serverEnv({
+		dataDir: setup.dataDir,
+		unpaced: prepared.flatMap((p) => p.unpacedInstances ?? []),
+		profileDir: options.profile ? join(options.out, 'profiles') : undefined,
+		gateway,
+	});
+	const home = join(HOMES, `bench-line${options.line.id}`);
+	rmSync(home, { recursive: true, force: true });
+	const n8n = await phase('start n8n with the packages, credentials and workflows', () =>
+		startServer({
+			line: options.line,
+			home,
+			out: options.out,
+			packages: [setup.ours, ...(setup.peer ? [setup.peer] : [])],
+			env,
+			credentials: prepared.flatMap((p) => p.credentials),
+			workflows,
+		}),
 	);
-
-	await measure('invalid chat IDs, continue on fail', 10000, '0 requests', async () => {
-		sim.control.resetRequests();
-		const run = await runNode({
-			parameters: {
-				resource: 'message',
-				operation: 'sendText',
-				chatId: '={{ $json.chatId }}',
-				message: 'x',
-			},
-			credentials,
-			items: items(10000, () => 'not a chat'),
-			continueOnFail: true,
-		});
-		return {
-			'429s': 0,
-			requests: sim.control.requests().length,
-			failed: run.items.filter((i) => i.json.error).length,
-		};
-	});
-} finally {
-	await sim.close();
+	try {
+		await Promise.all(workflows.map((w) => n8n.activate(w.id)));
+		const ctx = { n8n, gateway, peer: setup.peer };
+		for (const producer of producers) await producer.ready?.(ctx);
+		await runRounds({ stages, rounds: options.rounds, ctx, results });
+	} finally {
+		await n8n.stop();
+	}
+	return n8n;
 }
 
-console.table(rows);
-process.exit(0);
+function writeProfile(out, n8n) {
+	const profile = profileOf(join(out, 'profiles'), n8n.child.pid);
+	const text = windows.map((w) => summarizeWindow(profile, w)).join('\n\n');
+	writeFileSync(join(out, 'profile.md'), `${text}\n`);
+	writeFileSync(join(out, 'profile-windows.json'), JSON.stringify(windows));
+	say(`wrote ${join(out, 'profile.md')}`);
+}
+
+async function main() {
+	const options = parseOptions(process.argv.slice(2));
+	const { line, out } = options;
+	rmSync(out, { recursive: true, force: true });
+	const dataDir = join(out, 'data');
+	mkdirSync(dataDir, { recursive: true });
+	await ensureN8n(line);
+	const tarball = await buildAndPack({ build: options.build });
+	const ours = { ...(await packInfo(ROOT)), tarball, name: PACKAGE.name };
+	const peer = await packPeer(out);
+	say(peer ? `official node ${peer.name}@${peer.version}` : `${PEER_ENV} not set: no peer columns`);
+	const setup = { line, out, dataDir, peer, ours, homes: HOMES };
+	const results = new Results();
+	const gateway = await gatewayFor(peer, out);
+	let n8n;
+	try {
+		const standalone = await prepareStandalone(options, setup);
+		await runRounds({ stages: standalone, rounds: options.rounds, ctx: {}, results });
+		n8n = await runServed({ options, setup, results, gateway });
+	} finally {
+		await closeSims();
+		await gateway?.close();
+	}
+	if (options.profile && n8n) writeProfile(out, n8n);
+
+	const missing = peer ? {} : { peer: `not measured (${PEER_ENV} unset)` };
+	const sections = results.sections().map((s) => ({ ...s, missing }));
+	for (const { producer, rounds } of sections)
+		console.log(`\n${producer.title}\n${producerTable(producer, rounds, { missing })}`);
+	const machine = await describeMachine(line);
+	writeDocument(options.file, {
+		machine,
+		sections,
+		method: METHOD({ peer, gatewayStats: gateway?.stats ?? {} }),
+		options: { ...options, peer },
+	});
+	say(`wrote ${options.file}`);
+	if (!options.partial) {
+		updateReadme(join(ROOT, 'README.md'), { machine, lines: headlines(sections, peer) });
+		say('updated the Performance section of README.md');
+	}
+}
+
+/** Standalone producers (their own n8n processes) are prepared, then run before the shared n8n. */
+async function prepareStandalone(options, setup) {
+	const stages = selectStages(options, true);
+	for (const producer of stages.flat(2))
+		await phase(`prepare ${producer.id}`, () => producer.prepare(setup));
+	return stages;
+}
+
+main().then(
+	() => process.exit(0),
+	(error) => {
+		console.error(error);
+		process.exit(1);
+	},
+);

@@ -115,8 +115,8 @@ export class N8n {
 		return { code: result.code, run };
 	}
 
-	/** Starts `n8n start`; ready when /rest/settings answers 200 (G6). */
-	async start({ timeout = 120000 } = {}) {
+	/** Starts `n8n start`; ready when /rest/settings answers 200 (G6), asked every `interval` ms. */
+	async start({ timeout = 120000, interval = 250 } = {}) {
 		const env = await this.env();
 		this.child = spawn(n8nBin(this.line), ['start'], {
 			cwd: this.home,
@@ -148,7 +148,7 @@ export class N8n {
 					Boolean((await response.json()).data)
 				);
 			},
-			{ timeout, interval: 250, what: `n8n ${this.line.n8n} on ${this.base}` },
+			{ timeout, interval, what: `n8n ${this.line.n8n} on ${this.base}` },
 		).catch((error) => {
 			if (gone) error.message += `\n${this.output.slice(-3000)}`;
 			throw error;

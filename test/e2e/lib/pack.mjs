@@ -41,8 +41,11 @@ export async function buildAndPack({ build = true } = {}) {
 	});
 }
 
-/** Installs the tarball as a community package into `<home>/.n8n/nodes`; returns the package folder. */
-export async function installTarball(home, tarball, env = process.env) {
+/**
+ * Installs the tarball as a community package into `<home>/.n8n/nodes`; returns the package
+ * folder. `name` is the package's name (another package's tarball for the benchmarks).
+ */
+export async function installTarball(home, tarball, env = process.env, name = PACKAGE.name) {
 	const nodesDir = join(home, '.n8n', 'nodes');
 	const manifest = join(nodesDir, 'package.json');
 	mkdirSync(nodesDir, { recursive: true });
@@ -52,7 +55,7 @@ export async function installTarball(home, tarball, env = process.env) {
 			JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2),
 		);
 	}
-	const packageDir = join(nodesDir, 'node_modules', PACKAGE.name);
+	const packageDir = join(nodesDir, 'node_modules', name);
 	mkdirSync(packageDir, { recursive: true });
 	await run('tar', ['-xzf', tarball, '-C', packageDir, '--strip-components=1']);
 
@@ -64,7 +67,7 @@ export async function installTarball(home, tarball, env = process.env) {
 	await run('npm', ['install', ...N8N_NPM_INSTALL_ARGS], { cwd: packageDir, env });
 
 	const installed = JSON.parse(readFileSync(manifest, 'utf8'));
-	installed.dependencies[PACKAGE.name] = packageJson.version;
+	installed.dependencies[name] = packageJson.version;
 	writeFileSync(manifest, JSON.stringify(installed, null, 2), 'utf8');
 	return packageDir;
 }

@@ -1,0 +1,96 @@
+// The bench's own HTTP clients, on node:http with keep-alive: the bare loop (the floor any node
+// is compared with) and the delivery flood that plays the service's webhook sender.
+import http from 'node:http';
+
+import { percentile } from './report.mjs';
+
+/** One JSON POST on `agent`; resolves with the status (and the body text when asked). */
+export function post(agent, url, body, headers = {}, { keepBody = false } = {}) {
+	const payload = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+	return new Promise((resolve, reject) => {
+		const request = http.request(
+			url,
+			{
+				method: 'POST',
+				agent,
+				headers: {
+					'content-type': 'application/json',
+					'content-length': payload.length,
+					...headers,
+				},
+			},
+			(response) => {
+				let text = '';
+				response.setEncoding('utf8');
+				response.on('data', (chunk) => {
+					if (keepBody) text += chunk;
+				});
+				response.on('end', () => resolve({ status: response.statusCode, text }));
+			},
+		);
+		request.on('error', reject);
+		request.end(payload);
+	});
+}
+
+/**
+ * The bare keep-alive loop: one connection, one request after the other. A 429 is waited out
+ * (`retryAfterMs`) and the same body sent again, so nothing is lost; nothing else is retried.
+ * → { seconds, tooMany, failed }
+ */
+export async function bareLoop(url, bodies, { retryAfterMs = 0 } = {}) {
+	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+	let tooMany = 0;
+	let failed = 0;
+	const started = performance.now();
+	try {
+		for (const body of bodies) {
+			for (;;) {
+				const { status } = await post(agent, url, body);
+				if (status === 429) {
+					tooMany++;
+					await new Promise((r) => setTimeout(r, retryAfterMs));
+					continue;
+				}
+				if (status !== 200) failed++;
+				break;
+			}
+		}
+	} finally {
+		agent.destroy();
+	}
+	return { seconds: (performance.now() - started) / 1000, tooMany, failed };
+}
+
+/**
+ * Posts `count` bodies to `url`, `concurrency` at a time on keep-alive connections, and times
+ * each acknowledgement. → { perSecond, p50, p99, statuses }
+ */
+export async function flood(url, { count, concurrency, body, headers }) {
+	const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+	const latencies = [];
+	const statuses = {};
+	let next = 0;
+	const started = performance.now();
+	const worker = async () => {
+		while (next < count) {
+			next++;
+			const sent = performance.now();
+			const { status } = await post(agent, url, body, headers).catch(() => ({ status: 'error' }));
+			latencies.push(performance.now() - sent);
+			statuses[status] = (statuses[status] ?? 0) + 1;
+		}
+	};
+	try {
+		await Promise.all(Array.from({ length: concurrency }, worker));
+	} finally {
+		agent.destroy();
+	}
+	const seconds = (performance.now() - started) / 1000;
+	return {
+		perSecond: count / seconds,
+		p50: percentile(latencies, 50),
+		p99: percentile(latencies, 99),
+		statuses,
+	};
+}

@@ -1,0 +1,44 @@
+// The command line of `npm run bench` and the stages it selects.
+import { join } from 'node:path';
+
+import { LINES } from '../../test/e2e/lib/install.mjs';
+import { OUTPUT, ROOT } from '../../test/e2e/lib/util.mjs';
+import { STAGES } from './rows/index.mjs';
+
+/**
+ * --n8n 1|2, --rounds N (3), --only id,… (table ids: a, a2, b, c, d, e, f), --out FILE,
+ * --no-build, --profile (a2 and d, one round, n8n profiled). A partial run (--only, other
+ * rounds) writes its BENCHMARKS.md into test-output/ unless --out says otherwise.
+ */
+export function parseOptions(argv) {
+	const value = (name, fallback) => {
+		const at = argv.indexOf(name);
+		return at >= 0 ? argv[at + 1] : fallback;
+	};
+	const line = LINES[value('--n8n', '1')];
+	if (!line) throw new Error('--n8n takes 1 (n8n 1.123.50) or 2 (n8n 2.40.7)');
+	const profile = argv.includes('--profile');
+	const only = value('--only', profile ? 'a2,d' : undefined)?.split(',');
+	const rounds = Number(value('--rounds', profile ? '1' : '3'));
+	const partial = Boolean(only) || rounds !== 3;
+	const out = join(OUTPUT, `bench-line${line.id}`);
+	return {
+		line,
+		only,
+		rounds,
+		build: !argv.includes('--no-build'),
+		profile,
+		partial,
+		out,
+		file: value('--out', partial ? join(out, 'BENCHMARKS.md') : join(ROOT, 'BENCHMARKS.md')),
+	};
+}
+
+/** The stages, lanes and producers the options select; `standalone` picks those apart. */
+export function selectStages(options, standalone) {
+	const wanted = (p) =>
+		(!options.only || options.only.includes(p.id)) && Boolean(p.standalone) === standalone;
+	return STAGES.map((stage) =>
+		stage.map((lane) => lane.filter(wanted)).filter((l) => l.length),
+	).filter((stage) => stage.length);
+}

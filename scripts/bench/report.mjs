@@ -1,0 +1,89 @@
+// Turns the rounds of every row producer into Markdown tables (and a console summary).
+//
+// A row producer is { id, title, note?, columns: [{key, label}], metrics: [{key, label, digits?,
+// ratio?}], measure(ctx, round) → { [columnKey]: { [metricKey]: number | string } } }. Its table
+// has one row per metric and one column per contender; a cell is the median of the rounds, and
+// with `ratio` the first column's (or `column.ratioTo`'s) median divided by this column's.
+
+export function median(values) {
+	const sorted = values
+		.filter((v) => typeof v === 'number' && Number.isFinite(v))
+		.sort((a, b) => a - b);
+	if (!sorted.length) return undefined;
+	const mid = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function percentile(values, p) {
+	const sorted = [...values].sort((a, b) => a - b);
+	if (!sorted.length) return undefined;
+	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** The value a cell shows for one metric over the rounds: the median, or the text of the last round. */
+export function summarize(rounds, column, metric) {
+	const values = rounds.map((r) => r?.[column]?.[metric]).filter((v) => v !== undefined);
+	if (!values.length) return undefined;
+	if (values.every((v) => typeof v === 'number')) return median(values);
+	return values.at(-1);
+}
+
+export function formatNumber(value, digits = 1) {
+	if (typeof value !== 'number') return String(value);
+	return value.toLocaleString('en-US', {
+		minimumFractionDigits: digits,
+		maximumFractionDigits: digits,
+	});
+}
+
+/** "1.20×" for a ÷ b, or '?' when either is missing. */
+export function ratio(a, b) {
+	if (typeof a !== 'number' || typeof b !== 'number' || !a || !b) return '?';
+	const r = a / b;
+	return `${r >= 10 ? r.toFixed(0) : r.toFixed(2)}×`;
+}
+
+/** A reader of one table's medians for headlines: at(column, metric, digits) → text. */
+export function medians(rounds) {
+	const value = (column, metric) => summarize(rounds, column, metric);
+	const at = (column, metric, digits = 1) => {
+		const v = value(column, metric);
+		return v === undefined ? '?' : formatNumber(v, digits);
+	};
+	return { value, at, ratio: (a, b, metric) => ratio(value(a, metric), value(b, metric)) };
+}
+
+function ratioText(ours, other) {
+	const text = ratio(ours, other);
+	return text === '?' ? '' : ` (${text})`;
+}
+
+/** The Markdown table of one producer. */
+export function producerTable(producer, rounds, { missing = {} } = {}) {
+	const columns = producer.columns;
+	const lines = [
+		`| ${producer.metricsLabel ?? 'metric'} | ${columns.map((c) => c.label).join(' | ')} |`,
+		`|---|${columns.map(() => '---:').join('|')}|`,
+	];
+	for (const metric of producer.metrics) {
+		const cells = columns.map((column, index) => {
+			if (missing[column.key]) return missing[column.key];
+			const value = summarize(rounds, column.key, metric.key);
+			if (value === undefined) return '—';
+			const text = formatNumber(value, metric.digits);
+			const reference = column.ratioTo ?? columns[0].key;
+			if (!metric.ratio || reference === column.key || index === 0) return text;
+			return text + ratioText(summarize(rounds, reference, metric.key), value);
+		});
+		lines.push(`| ${metric.label} | ${cells.join(' | ')} |`);
+	}
+	return lines.join('\n');
+}
+
+/** The section of one producer: heading, table, notes. */
+export function producerSection(producer, rounds, options) {
+	const parts = [`### ${producer.title}`, '', producerTable(producer, rounds, options)];
+	const notes = [producer.note, ...(options?.notes ?? [])].filter(Boolean);
+	if (notes.length) parts.push('', ...notes.map((n) => `${n}`));
+	return parts.join('\n');
+}

@@ -1,0 +1,93 @@
+// (a′) Node cost per item: 1,000 sendText on an unlimited simulator with pacing off, so the time
+// is the node's own work (parameters, credentials, request, output) and n8n's request path.
+// The package has no switch for pacing yet; the bench's n8n loads scripts/bench/unpaced.cjs,
+// which turns the pacer off for this producer's instance only (never shipped, never in tests).
+// The official node talks HTTPS to its fixed host, so it is also compared with this package
+// going the same way (HTTPS through the same gateway).
+import { credential } from '../../../test/e2e/lib/fixtures.mjs';
+import { SERVICE_HOST } from '../gateway.mjs';
+import { bareLoop } from '../client.mjs';
+import { peerCredential, peerSendText } from '../peer.mjs';
+import { settle } from '../proc.mjs';
+import { runItems } from '../server.mjs';
+import { countSends, startSim } from '../sims.mjs';
+import { itemsWorkflow, methodUrl, oursSendText } from '../workflows.mjs';
+import { medians } from '../report.mjs';
+import { credentialId, rotate } from './common.mjs';
+import { SENDS, sendItems } from './sends.mjs';
+
+const columns = [
+	{ key: 'ours', label: 'this package, pacing off' },
+	{ key: 'bare', label: 'bare keep-alive loop' },
+	{ key: 'oursTls', label: 'this package, pacing off, HTTPS via the gateway' },
+	{ key: 'peer', label: 'official node, HTTPS via the gateway', ratioTo: 'oursTls' },
+];
+
+export function perItem() {
+	const state = {};
+	return {
+		id: 'a2',
+		title: '(a′) Node cost per item: 1,000 sendText, unlimited simulator, pacing off',
+		note: 'Ratios: this package ÷ that column; for the official node, this package through the same gateway ÷ the official node.',
+		columns,
+		metrics: [
+			{ key: 'perItem', label: 'per item (ms)', digits: 2, ratio: true },
+			{ key: 'accepted', label: 'messages accepted', digits: 0 },
+		],
+		headline(rounds, { peer }) {
+			const m = medians(rounds);
+			const official = peer
+				? `; through the same HTTPS gateway ${m.at('oursTls', 'perItem', 2)} ms against the official node's ${m.at('peer', 'perItem', 2)} ms (${m.ratio('oursTls', 'peer', 'perItem')})`
+				: '';
+			return `Cost per item with pacing off: ${m.at('ours', 'perItem', 2)} ms against ${m.at('bare', 'perItem', 2)} ms for a bare keep-alive loop (${m.ratio('ours', 'bare', 'perItem')})${official}.`;
+		},
+		async prepare({ peer }) {
+			const sim = await startSim();
+			state.sim = sim;
+			const cred = credential(credentialId('a2ours'), 'bench a2', sim);
+			state.workflows = { ours: itemsWorkflow('a2-ours', oursSendText(cred)) };
+			const credentials = [cred];
+			if (peer) {
+				const https = `https://${SERVICE_HOST}`;
+				const tls = credential(credentialId('a2tls'), 'bench a2 via gateway', sim);
+				tls.data = { ...tls.data, apiUrl: https, mediaUrl: https };
+				const peerCred = peerCredential(credentialId('a2peer'), sim);
+				credentials.push(tls, peerCred);
+				state.workflows.oursTls = itemsWorkflow('a2-ours-tls', oursSendText(tls));
+				state.workflows.peer = itemsWorkflow('a2-peer', peerSendText(peer, peerCred));
+			}
+			return {
+				credentials,
+				workflows: Object.values(state.workflows),
+				unpacedInstances: [sim.instance.idInstance],
+			};
+		},
+		/** Also gives (a) its official-node cell: the same 1,000 sends, which it never paces. */
+		async measure(ctx, round) {
+			const result = {};
+			for (const column of rotate(columns, round)) {
+				const tag = `a2${round}${column.key}`;
+				const items = sendItems(tag);
+				await settle(ctx.n8n.child.pid);
+				state.sim.control.resetRequests();
+				let run;
+				if (column.key === 'bare') run = await bareLoop(methodUrl(state.sim, 'sendMessage'), items);
+				else if (state.workflows[column.key])
+					run = await runItems(ctx.n8n, state.workflows[column.key], items);
+				else continue;
+				if (column.key === 'ours' && !ctx.n8n.output.includes('bench: pacing off'))
+					throw new Error('scripts/bench/unpaced.cjs did not switch the pacer off: has it moved?');
+				const accepted = countSends(state.sim, tag, SENDS).accepted;
+				result[column.key] = {
+					perItem: run.error ? `failed: ${run.error.slice(0, 80)}` : (run.seconds * 1000) / SENDS,
+					accepted,
+				};
+				if (column.key === 'peer')
+					result.elsewhere = {
+						a: { peer: { seconds: run.error ? 'failed' : run.seconds, accepted } },
+					};
+			}
+			return result;
+		},
+	};
+}

@@ -1,0 +1,93 @@
+// The bench's workflows: Webhook (answers when the last node is done) → Split Out (one item per
+// entry of the posted `items`) → the node under test, always named MEASURED so its run data is
+// found the same way for every contender.
+import { randomUUID } from 'node:crypto';
+
+import { chain, greenApiNode, webhookNode } from '../../test/e2e/lib/fixtures.mjs';
+
+export const MEASURED = 'Measured';
+
+const workflowIds = new Set();
+/** A 16-character workflow ID (n8n's import keeps it) derived from a readable tag. */
+export function workflowId(tag) {
+	const id = `bench${tag.replace(/[^A-Za-z0-9]/g, '')}0000000000000000`.slice(0, 16);
+	if (workflowIds.has(id)) throw new Error(`workflow id ${id} (${tag}) is taken`);
+	workflowIds.add(id);
+	return id;
+}
+
+function splitOut() {
+	return {
+		id: randomUUID(),
+		name: 'Split Out',
+		type: 'n8n-nodes-base.splitOut',
+		typeVersion: 1,
+		position: [120, 0],
+		parameters: { fieldToSplitOut: 'body.items', options: {} },
+	};
+}
+
+/** Webhook → Split Out → `node` (renamed MEASURED); the webhook path is the tag. */
+export function itemsWorkflow(tag, node) {
+	const webhook = webhookNode(`bench-${tag}`);
+	webhook.parameters.responseData = 'noData';
+	const measured = { ...node, name: MEASURED, position: [360, 0] };
+	const workflow = chain(workflowId(tag), `bench ${tag}`, [webhook, splitOut(), measured]);
+	workflow.webhookPath = `bench-${tag}`;
+	return workflow;
+}
+
+export function oursSendText(cred) {
+	return greenApiNode(
+		MEASURED,
+		{
+			resource: 'message',
+			operation: 'sendText',
+			chatId: '={{ $json.chatId }}',
+			message: '={{ $json.message }}',
+			additionalFields: {},
+		},
+		cred,
+	);
+}
+
+export function oursChatHistory(cred) {
+	return greenApiNode(
+		MEASURED,
+		// 100 = the service's own default count, which the HTTP Request contenders get by leaving it out.
+		{ resource: 'history', operation: 'getChat', chatId: '={{ $json.chatId }}', limit: 100 },
+		cred,
+	);
+}
+
+/**
+ * n8n's HTTP Request node as a user would set it up for a Green API method: the token in the URL,
+ * the fields as a JSON body; `batch` adds the Batching option ({size, intervalMs}).
+ */
+export function httpRequest(url, fields, batch) {
+	const options = batch
+		? { batching: { batch: { batchSize: batch.size, batchInterval: batch.intervalMs } } }
+		: {};
+	return {
+		id: randomUUID(),
+		name: MEASURED,
+		type: 'n8n-nodes-base.httpRequest',
+		typeVersion: 4.2,
+		position: [360, 0],
+		parameters: {
+			method: 'POST',
+			url,
+			sendBody: true,
+			bodyParameters: {
+				parameters: fields.map((name) => ({ name, value: `={{ $json.${name} }}` })),
+			},
+			options,
+		},
+	};
+}
+
+/** The path of a method on a simulator, as the interface specification gives it. */
+export function methodUrl(sim, method, { v3 = true } = {}) {
+	const { idInstance, apiTokenInstance } = sim.instance;
+	return `${sim.url}${v3 ? '/v3' : ''}/waInstance${idInstance}/${method}/${apiTokenInstance}`;
+}
