@@ -17,7 +17,7 @@ import { describeMachine } from './bench/machine.mjs';
 import { METHOD } from './bench/method.mjs';
 import { parseOptions, selectStages } from './bench/options.mjs';
 import { PEER_ENV, dropUnsetFields, packPeer } from './bench/peer.mjs';
-import { profileOf, summarizeWindow, windows } from './bench/profile.mjs';
+import { countersOf, profileOf, summarizeWindow, windows } from './bench/profile.mjs';
 import { producerTable } from './bench/report.mjs';
 import { Results, runRounds } from './bench/rounds.mjs';
 import { packInfo } from './bench/rows/startup.mjs';
@@ -62,6 +62,7 @@ async function runServed({ options, setup, results, gateway }) {
 		}),
 	);
 	try {
+		if (env.BENCH_COUNTERS_FILE) countersOf(n8n.child.pid, env.BENCH_COUNTERS_FILE);
 		await Promise.all(workflows.map((w) => n8n.activate(w.id)));
 		const ctx = { n8n, gateway, peer: setup.peer };
 		for (const producer of producers) await producer.ready?.(ctx);
@@ -110,7 +111,7 @@ async function main() {
 	for (const { producer, rounds } of sections)
 		console.log(`\n${producer.title}\n${producerTable(producer, rounds, { missing })}`);
 	const machine = await describeMachine(line);
-	writeDocument(options.file, {
+	await writeDocument(options.file, {
 		machine,
 		sections,
 		method: METHOD({ peer, gatewayStats: gateway?.stats ?? {} }),
@@ -118,7 +119,7 @@ async function main() {
 	});
 	say(`wrote ${options.file}`);
 	if (!options.partial) {
-		updateReadme(join(ROOT, 'README.md'), { machine, lines: headlines(sections, peer) });
+		await updateReadme(join(ROOT, 'README.md'), { machine, lines: headlines(sections, peer) });
 		say('updated the Performance section of README.md');
 	}
 }

@@ -2,6 +2,8 @@
 // hand-written notes below the KEEP marker, which a new run leaves as they are.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+import prettier from 'prettier';
+
 import { machineLines } from './machine.mjs';
 import { producerSection } from './report.mjs';
 
@@ -17,7 +19,7 @@ export function headlines(sections, peer) {
 }
 
 /** Replaces the README's block between the bench markers with the latest headlines. */
-export function updateReadme(file, { machine, lines }) {
+export async function updateReadme(file, { machine, lines }) {
 	const text = readFileSync(file, 'utf8');
 	const start = text.indexOf(README_START);
 	const end = text.indexOf(README_END);
@@ -30,7 +32,13 @@ export function updateReadme(file, { machine, lines }) {
 		...lines.map((l) => `- ${l}`),
 		README_END,
 	].join('\n');
-	writeFileSync(file, text.slice(0, start) + block + text.slice(end + README_END.length));
+	await writeFormatted(file, text.slice(0, start) + block + text.slice(end + README_END.length));
+}
+
+/** Writes Markdown the way `npm run format` would leave it, so `format:check` stays green. */
+async function writeFormatted(file, text) {
+	const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+	writeFileSync(file, await prettier.format(text, options));
 }
 
 function keptPart(file) {
@@ -48,7 +56,7 @@ function keptPart(file) {
  * @param {string[]} o.method  lines describing how the figures were taken
  * @param {object} o.options   the run's options (rounds, line)
  */
-export function writeDocument(file, { machine, sections, method, options }) {
+export async function writeDocument(file, { machine, sections, method, options }) {
 	const command = `npm run bench${options.line.id === 2 ? ' -- --n8n 2' : ''}`;
 	const text = [
 		'# Benchmarks',
@@ -74,5 +82,5 @@ export function writeDocument(file, { machine, sections, method, options }) {
 		keptPart(file).trimEnd(),
 		'',
 	].join('\n');
-	writeFileSync(file, text);
+	await writeFormatted(file, text);
 }

@@ -2,19 +2,50 @@
 // measured window went: inclusive time of the functions on the watch list (the suspects of
 // "where the time goes"), then the top functions by inclusive and by self time. Windows are
 // marked by the bench on the same monotonic clock V8 stamps its samples with.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Marked windows: { label, items, from, to } in microseconds of the monotonic clock. */
+import { waitFor } from '../../test/e2e/lib/util.mjs';
+
+/** Marked windows: { label, items, from, to, counters } (µs of the monotonic clock). */
 export const windows = [];
 export const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+let snapshot;
 
+/** Reads counters.cjs's totals from process `pid` (SIGUSR2, then its answer file). */
+export function countersOf(pid, file) {
+	snapshot = async () => {
+		const seq = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).seq : 0;
+		process.kill(pid, 'SIGUSR2');
+		return waitFor(
+			() => {
+				const now = existsSync(file) && JSON.parse(readFileSync(file, 'utf8'));
+				return now && now.seq > seq ? now.counters : undefined;
+			},
+			{ timeout: 5000, interval: 20, what: 'the counters of n8n' },
+		);
+	};
+}
+
+function difference(before, after) {
+	return Object.fromEntries(
+		Object.entries(after).map(([name, c]) => [
+			name,
+			{ calls: c.calls - (before[name]?.calls ?? 0), ms: c.ms - (before[name]?.ms ?? 0) },
+		]),
+	);
+}
+
+/** Runs `work` as one measured window (and counts calls in it when counters are on). */
 export async function marked(label, items, work) {
+	const before = await snapshot?.();
 	const from = nowMicros();
 	try {
 		return await work();
 	} finally {
-		windows.push({ label, items, from, to: nowMicros() });
+		const to = nowMicros();
+		const counters = snapshot && difference(before, await snapshot());
+		windows.push({ label, items, from, to, counters });
 	}
 }
 
@@ -90,7 +121,7 @@ function tally(profile, from, to) {
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 
 /** Markdown for one window: CPU busy time, the watch list and the top functions. */
-export function summarizeWindow(profile, { label, items, from, to }) {
+export function summarizeWindow(profile, { label, items, from, to, counters }) {
 	const { inclusive, self, byName, total } = tally(profile, from, to);
 	const ms = (us) => (us / 1000).toFixed(1);
 	const perItem = (us) => (us / 1000 / items).toFixed(3);
@@ -108,6 +139,17 @@ export function summarizeWindow(profile, { label, items, from, to }) {
 		lines.push(
 			`| \`${name}\` | ${ms(us)} | ${perItem(us)} | ${((us / total) * 100).toFixed(1)} | ${meaning} |`,
 		);
+	}
+	if (counters) {
+		lines.push(
+			'',
+			'| counted in n8n (wall time) | calls per item | ms per call | ms per item |',
+			'|---|---:|---:|---:|',
+		);
+		for (const [name, c] of Object.entries(counters).filter(([, c]) => c.calls > 0))
+			lines.push(
+				`| ${name} | ${(c.calls / items).toFixed(2)} | ${(c.ms / c.calls).toFixed(3)} | ${(c.ms / items).toFixed(3)} |`,
+			);
 	}
 	lines.push('', '| top inclusive | ms | | top self | ms |', '|---|---:|---|---|---:|');
 	const inc = top(inclusive, 25);

@@ -22,17 +22,21 @@ const PRELOADS = join(ROOT, 'scripts', 'bench');
 
 /**
  * The shared n8n's extra environment: files readable from `dataDir` only, the pacer off for
- * `unpaced` instances (unpaced.cjs), the CPU profiler when `profileDir` is set (cpuprof.cjs),
+ * `unpaced` instances (unpaced.cjs), the CPU profiler and call counters when `profileDir` is
+ * set (cpuprof.cjs, counters.cjs),
  * and HTTPS through the gateway when there is one.
  */
 export function serverEnv({ dataDir, unpaced, profileDir, gateway }) {
 	return {
 		N8N_RESTRICT_FILE_ACCESS_TO: dataDir,
-		NODE_OPTIONS: ['unpaced.cjs', ...(profileDir ? ['cpuprof.cjs'] : [])]
+		NODE_OPTIONS: ['unpaced.cjs', ...(profileDir ? ['cpuprof.cjs', 'counters.cjs'] : [])]
 			.map((file) => `--require ${join(PRELOADS, file)}`)
 			.join(' '),
 		BENCH_UNPACED_INSTANCES: unpaced.join(','),
-		...(profileDir && { BENCH_CPU_PROFILE_DIR: profileDir }),
+		...(profileDir && {
+			BENCH_CPU_PROFILE_DIR: profileDir,
+			BENCH_COUNTERS_FILE: join(profileDir, 'counters.json'),
+		}),
 		...(gateway && {
 			HTTPS_PROXY: gateway.url,
 			NO_PROXY: '127.0.0.1,localhost',
