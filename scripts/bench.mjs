@@ -88,6 +88,7 @@ async function main() {
 	const dataDir = join(out, 'data');
 	mkdirSync(dataDir, { recursive: true });
 	await ensureN8n(line);
+	const machine = await describeMachine(line); // before the run: its load, its commit
 	const tarball = await buildAndPack({ build: options.build });
 	const ours = { ...(await packInfo(ROOT)), tarball, name: PACKAGE.name };
 	const peer = await packPeer(out);
@@ -110,7 +111,6 @@ async function main() {
 	const sections = results.sections().map((s) => ({ ...s, missing }));
 	for (const { producer, rounds } of sections)
 		console.log(`\n${producer.title}\n${producerTable(producer, rounds, { missing })}`);
-	const machine = await describeMachine(line);
 	await writeDocument(options.file, {
 		machine,
 		sections,

@@ -40,7 +40,7 @@ export function history() {
 			const rate = (key) =>
 				typeof m.value(key, 'rate') === 'number'
 					? `${m.at(key, 'rate')} % of the allowed rate with ${m.at(key, 'tooMany', 0)} × 429`
-					: `stops at a 429 after ${m.at(key, 'ok', 0)} calls`;
+					: `stops at a 429 (${m.at(key, 'ok', 0)} of ${CALLS} calls answered)`;
 			return `${CALLS} ${METHOD} at ${LIMIT}/s: this package ${rate('ours')}; HTTP Request ${rate('httpDefault')}; with Batching ${rate('httpBatch')}.`;
 		},
 		async prepare() {
