@@ -1,32 +1,41 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { DEFAULT_EVENT, EVENT_OPTIONS } from './events';
 
-/** typeMessage values of message notifications (green-api.com/en/docs/api/receiving/notifications-format/), for the type filter. */
-const MESSAGE_TYPES: Array<[string, string]> = [
-	['Audio', 'audioMessage'],
-	['Buttons', 'buttonsMessage'],
-	['Contact', 'contactMessage'],
-	['Contacts List', 'contactsArrayMessage'],
-	['Deleted Message', 'deletedMessage'],
-	['Document', 'documentMessage'],
-	['Edited Message', 'editedMessage'],
-	['Extended Text (Link, Reply)', 'extendedTextMessage'],
-	['Group Invite', 'groupInviteMessage'],
-	['Image', 'imageMessage'],
-	['Interactive Buttons', 'interactiveButtons'],
-	['Interactive Buttons Reply', 'interactiveButtonsReply'],
-	['List', 'listMessage'],
-	['Location', 'locationMessage'],
-	['Poll', 'pollMessage'],
-	['Poll Vote', 'pollUpdateMessage'],
-	['Quoted Message', 'quotedMessage'],
-	['Reaction', 'reactionMessage'],
-	['Sticker', 'stickerMessage'],
-	['Template', 'templateMessage'],
-	['Template Button Reply', 'templateButtonsReplyMessage'],
-	['Text', 'textMessage'],
-	['Video', 'videoMessage'],
+/**
+ * typeMessage values of message notifications, for the type filter (green-api.com/en/docs/api/receiving/notifications-format/).
+ * "Text" also matches the other plain-text kinds (see the filter).
+ */
+const MESSAGE_TYPES: INodePropertyOptions[] = [
+	{ name: 'Audio', value: 'audioMessage' },
+	{ name: 'Button Reply', value: 'buttonsResponseMessage' },
+	{ name: 'Buttons', value: 'buttonsMessage' },
+	{ name: 'Contact', value: 'contactMessage' },
+	{ name: 'Contacts List', value: 'contactsArrayMessage' },
+	{ name: 'Deleted Message', value: 'deletedMessage' },
+	{ name: 'Document', value: 'documentMessage' },
+	{ name: 'Edited Message', value: 'editedMessage' },
+	{ name: 'Extended Text (Link Preview)', value: 'extendedTextMessage' },
+	{ name: 'Group Invite', value: 'groupInviteMessage' },
+	{ name: 'Image', value: 'imageMessage' },
+	{ name: 'Interactive Button Reply', value: 'interactiveButtonsResponse' },
+	{ name: 'Interactive Buttons', value: 'interactiveButtons' },
+	{ name: 'List', value: 'listMessage' },
+	{ name: 'List Reply', value: 'listResponseMessage' },
+	{ name: 'Location', value: 'locationMessage' },
+	{ name: 'Poll', value: 'pollMessage' },
+	{ name: 'Poll Vote', value: 'pollUpdateMessage' },
+	{ name: 'Quoted Reply', value: 'quotedMessage' },
+	{ name: 'Reaction', value: 'reactionMessage' },
+	{ name: 'Sticker', value: 'stickerMessage' },
+	{ name: 'Template', value: 'templateMessage' },
+	{ name: 'Template Button Reply', value: 'templateButtonsReplyMessage' },
+	{
+		name: 'Text',
+		value: 'textMessage',
+		description: 'Every plain text: textMessage, extendedTextMessage and quotedMessage',
+	},
+	{ name: 'Video', value: 'videoMessage' },
 ];
 
 export const triggerProperties: INodeProperties[] = [
@@ -92,7 +101,7 @@ export const triggerProperties: INodeProperties[] = [
 				name: 'messageTypes',
 				type: 'multiOptions',
 				default: [],
-				options: MESSAGE_TYPES.map(([name, value]) => ({ name, value })),
+				options: MESSAGE_TYPES,
 				description: 'Only start on messages of these types; empty means all types',
 			},
 			{

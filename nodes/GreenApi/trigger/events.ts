@@ -48,6 +48,17 @@ export const EVENTS = {
 		description: 'A call arrived or ended',
 		flags: ['incomingWebhook', 'incomingCallWebhook'],
 	},
+	outgoingCall: {
+		name: 'Outgoing Call',
+		description: 'A call from this account was answered, not answered or failed (beta)',
+		flags: ['outgoingCallWebhook'],
+	},
+	incomingBlock: {
+		name: 'Blocked by a Contact',
+		description:
+			'A contact blocked this account (the service marks this notification as temporarily not working)',
+		flags: ['incomingBlockWebhook'],
+	},
 	quotaExceeded: {
 		name: 'Quota Exceeded',
 		description: 'The plan’s correspondent quota is used up (sent without any setting)',

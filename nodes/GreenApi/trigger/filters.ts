@@ -32,6 +32,25 @@ export function parseChatIds(input: string | undefined): ParsedChatIds {
 	return { ids, invalid };
 }
 
+/**
+ * The typeMessage values each message-type choice stands for: "Text" is every plain text the
+ * service sends (a text sent through the API or with a link arrives as extendedTextMessage, a
+ * reply as quotedMessage), and the template-button reply also arrives spelled
+ * templateButtonReplyMessage (green-api.com/en/docs/api/receiving/notifications-format/selected-buttons/TemplateButtonsReplyMessage/).
+ */
+const TYPE_CHOICES: Record<string, readonly string[]> = {
+	textMessage: ['textMessage', 'extendedTextMessage', 'quotedMessage'],
+	templateButtonsReplyMessage: ['templateButtonsReplyMessage', 'templateButtonReplyMessage'],
+};
+
+function matchesMessageType(typeMessage: string, choices: readonly string[]): boolean {
+	return choices.some((choice) =>
+		Object.prototype.hasOwnProperty.call(TYPE_CHOICES, choice)
+			? TYPE_CHOICES[choice].includes(typeMessage)
+			: choice === typeMessage,
+	);
+}
+
 function matchesChatType(chatId: string, chatType: ChatType): boolean {
 	if (chatType === 'all') return true;
 	const kind = chatKind(chatId);
@@ -49,9 +68,9 @@ export function passesFilters(fields: FlatFields, options: TriggerOptions): bool
 		if (ids.size > 0 && !ids.has(fields.chatId)) return false;
 		if (!matchesChatType(fields.chatId, options.chatType ?? 'all')) return false;
 	}
-	const messageTypes = options.messageTypes ?? [];
+	const messageTypes = Array.isArray(options.messageTypes) ? options.messageTypes : [];
 	if (fields.typeMessage !== undefined && messageTypes.length > 0) {
-		if (!messageTypes.includes(fields.typeMessage)) return false;
+		if (!matchesMessageType(fields.typeMessage, messageTypes)) return false;
 	}
 	return true;
 }

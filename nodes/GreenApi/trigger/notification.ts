@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { scrubMarkers, type ServiceWarning } from './serviceWarning';
+
 /** A delivery body that passed the shape check: a JSON object with a `typeWebhook`. */
 export type Notification = IDataObject & { typeWebhook: string };
 
@@ -23,16 +25,35 @@ function child(parent: unknown, key: string): IDataObject | undefined {
 	return isRecord(value) ? value : undefined;
 }
 
-/** Where the text of each message kind lives (green-api.com/en/docs/api/receiving/notifications-format/), first match wins. */
-const TEXT_SOURCES: Array<[string, string]> = [
-	['textMessageData', 'textMessage'],
-	['extendedTextMessageData', 'text'],
-	['fileMessageData', 'caption'],
-	['editedMessageData', 'textMessage'],
-	['editedMessageData', 'caption'],
-	['pollMessageData', 'name'],
-	['templateButtonReplyMessage', 'selectedDisplayText'],
+/**
+ * Where each message kind keeps its readable text, first match wins (the messageData formats
+ * under green-api.com/en/docs/api/receiving/notifications-format/): texts, links and quotes;
+ * captions; edits; a poll's question, in a poll and in a vote on it; the selected text of a
+ * button, interactive-button or list reply; the body of buttons, templates, lists and
+ * interactive buttons (`contentText`, `body` in the beta docs); a group invite's caption.
+ */
+const TEXT_SOURCES: Array<[string, string[]]> = [
+	['textMessageData', ['textMessage']],
+	['extendedTextMessageData', ['text']],
+	['fileMessageData', ['caption']],
+	['editedMessageData', ['textMessage', 'caption']],
+	['pollMessageData', ['name']],
+	['templateButtonReplyMessage', ['selectedDisplayText']],
+	['interactiveButtonsResponse', ['selectedDisplayText', 'selectedButtonText']],
+	['buttonsResponseMessage', ['selectedButtonText']],
+	['listResponseMessage', ['title']],
+	['buttonsMessage', ['contentText']],
+	['templateMessage', ['contentText']],
+	['listMessage', ['contentText']],
+	['interactiveButtons', ['contentText', 'body']],
+	['groupInviteMessageData', ['caption']],
 ];
+
+/** A reaction's emoji (empty when a reaction was taken back) and the message it reacts to. */
+export interface Reaction extends IDataObject {
+	emoji: string;
+	idMessage: string;
+}
 
 /** The fields most workflows need, lifted out of the nested payload; absent ones are left out. */
 export interface FlatFields {
@@ -42,29 +63,67 @@ export interface FlatFields {
 	text?: string;
 	typeMessage?: string;
 	idMessage?: string;
+	reaction?: Reaction;
+	serviceWarning?: ServiceWarning;
+}
+
+function readableText(messageData: IDataObject | undefined): string | undefined {
+	for (const [key, fields] of TEXT_SOURCES) {
+		const data = child(messageData, key);
+		for (const field of fields) {
+			const value = text(data?.[field]);
+			if (value) return value;
+		}
+	}
+	return undefined;
+}
+
+/** A reaction carries its emoji where a text would be, so it is read apart from texts. */
+function reactionOf(messageData: IDataObject | undefined): Reaction {
+	return {
+		emoji: text(child(messageData, 'extendedTextMessageData')?.text) ?? '',
+		idMessage: text(child(messageData, 'quotedMessage')?.stanzaId) ?? '',
+	};
+}
+
+/** Calls name the other party in `from`; the call happens in that personal chat. */
+function callChat(body: IDataObject): string | undefined {
+	return body.typeWebhook === 'incomingCall' || body.typeWebhook === 'outgoingCall'
+		? text(body.from)
+		: undefined;
 }
 
 export function flatFields(body: IDataObject): FlatFields {
-	const senderData = child(body, 'senderData');
-	const messageData = child(body, 'messageData');
-	let messageText: string | undefined;
-	for (const [key, field] of TEXT_SOURCES) {
-		messageText = text(child(messageData, key)?.[field]);
-		if (messageText !== undefined) break;
-	}
-	// Calls name the caller in `from`; the call happens in that personal chat.
-	const caller = body.typeWebhook === 'incomingCall' ? text(body.from) : undefined;
+	const { body: clean, warning } = scrubMarkers(body);
+	const senderData = child(clean, 'senderData');
+	const messageData = child(clean, 'messageData');
+	const typeMessage = text(messageData?.typeMessage);
+	const isReaction = typeMessage === 'reactionMessage';
+	const chat = callChat(clean);
 	const fields: FlatFields = {
-		// Statuses carry the chat at the top level instead of in senderData.
-		chatId: text(senderData?.chatId) ?? text(body.chatId) ?? caller,
-		sender: text(senderData?.sender) ?? caller,
+		// Statuses and blocks carry the chat at the top level instead of in senderData.
+		chatId: text(senderData?.chatId) ?? text(clean.chatId) ?? chat,
+		sender: text(senderData?.sender) ?? (clean.typeWebhook === 'incomingCall' ? chat : undefined),
 		senderName: text(senderData?.senderName),
-		text: messageText,
-		typeMessage: text(messageData?.typeMessage),
-		idMessage: text(body.idMessage),
+		text: isReaction ? undefined : readableText(messageData),
+		typeMessage,
+		idMessage: text(clean.idMessage),
+		reaction: isReaction ? reactionOf(messageData) : undefined,
+		serviceWarning: warning,
 	};
 	for (const key of Object.keys(fields) as Array<keyof FlatFields>) {
 		if (fields[key] === undefined) delete fields[key];
 	}
 	return fields;
+}
+
+/**
+ * The item a notification starts the workflow with: the notification as the service sent it,
+ * with the service's error markers blanked out, and the flat fields on top.
+ */
+export function notificationItem(
+	body: Notification,
+	fields: FlatFields = flatFields(body),
+): IDataObject {
+	return { ...scrubMarkers(body).body, ...fields };
 }

@@ -3,10 +3,9 @@ import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { CREDENTIAL_NAME } from '../transport';
 import { isAuthorized } from './auth';
 import { duplicateKey, remember, seenBefore } from './duplicates';
-import { classify } from './events';
 import type { TriggerOptions } from './filters';
-import { passesFilters } from './filters';
-import { flatFields, isNotification, isRecord, type Notification } from './notification';
+import { isNotification, isRecord, type Notification } from './notification';
+import { selectNotification } from './select';
 import type { TriggerStaticData } from './staticData';
 
 /**
@@ -54,17 +53,14 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	if (sender !== undefined && sender !== String(credentials.idInstance ?? '').trim()) {
 		return answer(200, 'Ignored: notification of another instance');
 	}
-	const fields = flatFields(body);
-	const event = classify(body.typeWebhook, fields.typeMessage);
 	const events = this.getNodeParameter('events', []) as string[];
-	if (!event || !events.includes(event)) return answer(200, 'Ignored: event not selected');
-
 	const options = this.getNodeParameter('options', {}) as TriggerOptions;
-	if (!passesFilters(fields, options)) return answer(200, 'Ignored: filtered out');
+	const selected = selectNotification(body, events, options);
+	if ('ignored' in selected) return answer(200, `Ignored: ${selected.ignored}`);
 	if (options.ignoreDuplicates) {
 		const key = duplicateKey(body);
 		if (key !== undefined && seenBefore(data, key)) return answer(200, 'Ignored: duplicate');
 		if (key !== undefined) remember(data, key);
 	}
-	return { workflowData: [this.helpers.returnJsonArray([{ ...body, ...fields }])] };
+	return { workflowData: [this.helpers.returnJsonArray([selected.item])] };
 }

@@ -149,6 +149,8 @@ export function flags(...on: string[]): IDataObject {
 		'editedMessageWebhook',
 		'deletedMessageWebhook',
 		'pollMessageWebhook',
+		'outgoingCallWebhook',
+		'incomingBlockWebhook',
 	];
 	return Object.fromEntries(all.map((flag) => [flag, on.includes(flag) ? 'yes' : 'no']));
 }

@@ -54,6 +54,27 @@ describe('Green API Trigger description', () => {
 			['all', 'group', 'personal'],
 		);
 		expect(inner.messageTypes.type).toBe('multiOptions');
+		const types = (inner.messageTypes.options as Array<{ name: string; value: string }>).map(
+			(o) => o.value,
+		);
+		expect(types).not.toContain('interactiveButtonsReply');
+		expect(types).toEqual(
+			expect.arrayContaining([
+				'textMessage',
+				'extendedTextMessage',
+				'quotedMessage',
+				'stickerMessage',
+				'contactsArrayMessage',
+				'groupInviteMessage',
+				'reactionMessage',
+				'buttonsResponseMessage',
+				'templateButtonsReplyMessage',
+				'interactiveButtonsResponse',
+				'listResponseMessage',
+			]),
+		);
+		const names = (inner.messageTypes.options as Array<{ name: string }>).map((o) => o.name);
+		expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 		expect(inner.ignoreDuplicates).toMatchObject({ type: 'boolean', default: false });
 		expect(inner.takeOver).toMatchObject({ type: 'boolean', default: false });
 		expect(inner.takeOver.description).toMatch(

@@ -24,6 +24,8 @@ describe('event table', () => {
 				'editedMessage',
 				'deletedMessage',
 				'pollUpdate',
+				'incomingBlock',
+				'outgoingCall',
 			].sort(),
 		);
 		expect(DEFAULT_EVENT).toBe('incomingMessageReceived');
@@ -44,6 +46,8 @@ describe('event table', () => {
 			editedMessage: ['incomingWebhook', 'editedMessageWebhook'],
 			deletedMessage: ['incomingWebhook', 'deletedMessageWebhook'],
 			pollUpdate: ['incomingWebhook', 'pollMessageWebhook'],
+			incomingBlock: ['incomingBlockWebhook'],
+			outgoingCall: ['outgoingCallWebhook'],
 		};
 		for (const [event, flags] of Object.entries(expected)) {
 			expect([...EVENTS[event as TriggerEvent].flags].sort()).toEqual(flags.sort());
@@ -56,8 +60,10 @@ describe('event table', () => {
 				'deletedMessageWebhook',
 				'deviceWebhook',
 				'editedMessageWebhook',
+				'incomingBlockWebhook',
 				'incomingCallWebhook',
 				'incomingWebhook',
+				'outgoingCallWebhook',
 				'outgoingAPIMessageWebhook',
 				'outgoingMessageWebhook',
 				'outgoingWebhook',
@@ -88,7 +94,18 @@ describe('flagsFor', () => {
 			editedMessageWebhook: 'no',
 			deletedMessageWebhook: 'no',
 			pollMessageWebhook: 'no',
+			outgoingCallWebhook: 'no',
+			incomingBlockWebhook: 'no',
 		});
+	});
+
+	it('switches the block and outgoing-call notifications by their own flags', () => {
+		const on = (events: TriggerEvent[]) =>
+			Object.entries(flagsFor(events))
+				.filter(([, value]) => value === 'yes')
+				.map(([flag]) => flag);
+		expect(on(['incomingBlock'])).toEqual(['incomingBlockWebhook']);
+		expect(on(['outgoingCall'])).toEqual(['outgoingCallWebhook']);
 	});
 
 	it('unites the flags of several events', () => {
@@ -127,11 +144,12 @@ describe('classify', () => {
 		expect(classify('outgoingMessageStatus', undefined)).toBe('outgoingMessageStatus');
 		expect(classify('quotaExceeded', undefined)).toBe('quotaExceeded');
 		expect(classify('incomingCall', undefined)).toBe('incomingCall');
+		expect(classify('outgoingCall', undefined)).toBe('outgoingCall');
+		expect(classify('incomingBlock', undefined)).toBe('incomingBlock');
 	});
 
 	it('offers nothing for kinds the node does not have, nor for its own synthetic names', () => {
-		expect(classify('outgoingCall', undefined)).toBeUndefined();
-		expect(classify('incomingBlock', undefined)).toBeUndefined();
+		expect(classify('avatarInfo', undefined)).toBeUndefined();
 		expect(classify('editedMessage', undefined)).toBeUndefined();
 		expect(classify('pollUpdate', undefined)).toBeUndefined();
 		expect(classify('toString', undefined)).toBeUndefined();

@@ -52,6 +52,42 @@ describe('passesFilters', () => {
 		expect(passesFilters({ typeMessage: 'imageMessage' }, { messageTypes: [] })).toBe(true);
 	});
 
+	it('lets "Text" match every plain-text kind the service sends', () => {
+		const text = { messageTypes: ['textMessage'] };
+		for (const typeMessage of ['textMessage', 'extendedTextMessage', 'quotedMessage']) {
+			expect(passesFilters({ typeMessage }, text)).toBe(true);
+		}
+		for (const typeMessage of ['reactionMessage', 'imageMessage', 'editedMessage']) {
+			expect(passesFilters({ typeMessage }, text)).toBe(false);
+		}
+		expect(passesFilters({ typeMessage: 'textMessage' }, { messageTypes: ['quotedMessage'] })).toBe(
+			false,
+		);
+	});
+
+	it('matches the template-button reply in both spellings the service documents', () => {
+		const choice = { messageTypes: ['templateButtonsReplyMessage'] };
+		expect(passesFilters({ typeMessage: 'templateButtonsReplyMessage' }, choice)).toBe(true);
+		expect(passesFilters({ typeMessage: 'templateButtonReplyMessage' }, choice)).toBe(true);
+	});
+
+	it('treats a non-list or odd message-type value as nothing special', () => {
+		expect(
+			passesFilters(
+				{ typeMessage: 'textMessage' },
+				{
+					messageTypes: 'imageMessage' as unknown as string[],
+				},
+			),
+		).toBe(true);
+		expect(passesFilters({ typeMessage: 'textMessage' }, { messageTypes: ['constructor'] })).toBe(
+			false,
+		);
+		expect(passesFilters({ typeMessage: 'constructor' }, { messageTypes: ['constructor'] })).toBe(
+			true,
+		);
+	});
+
 	it('applies a filter only to notifications that carry what it looks at', () => {
 		const everything = {
 			chatIds: PERSON,

@@ -1,4 +1,8 @@
-import { flatFields, isNotification } from '../../../nodes/GreenApi/trigger/notification';
+import {
+	flatFields,
+	isNotification,
+	notificationItem,
+} from '../../../nodes/GreenApi/trigger/notification';
 
 const senderData = {
 	chatId: '79001234567@c.us',
@@ -51,9 +55,22 @@ describe('flatFields', () => {
 			'a link',
 		],
 		[
+			'quotedMessage',
+			{
+				extendedTextMessageData: { text: 'my answer', stanzaId: 'Q1', participant: 'x@c.us' },
+				quotedMessage: { stanzaId: 'Q1', typeMessage: 'textMessage', textMessage: 'question' },
+			},
+			'my answer',
+		],
+		[
 			'imageMessage',
 			{ fileMessageData: { downloadUrl: 'https://x', caption: 'a photo' } },
 			'a photo',
+		],
+		[
+			'stickerMessage',
+			{ fileMessageData: { downloadUrl: 'https://x', caption: 'sticker' } },
+			'sticker',
 		],
 		['editedMessage', { editedMessageData: { textMessage: 'fixed', stanzaId: 'X' } }, 'fixed'],
 		[
@@ -61,53 +78,205 @@ describe('flatFields', () => {
 			{ editedMessageData: { caption: 'new caption', stanzaId: 'X' } },
 			'new caption',
 		],
-		['pollUpdateMessage', { pollMessageData: { name: 'Lunch?', votes: [] } }, 'Lunch?'],
+		[
+			'pollMessage',
+			{
+				pollMessageData: {
+					name: 'Lunch?',
+					options: [{ optionName: 'Yes' }],
+					multipleAnswers: false,
+				},
+			},
+			'Lunch?',
+		],
+		[
+			'pollUpdateMessage',
+			{ pollMessageData: { stanzaId: 'P1', name: 'Lunch?', votes: [] } },
+			'Lunch?',
+		],
 		[
 			'templateButtonsReplyMessage',
-			{ templateButtonReplyMessage: { selectedDisplayText: 'Yes' } },
+			{
+				templateButtonReplyMessage: {
+					stanzaId: 'B1',
+					selectedIndex: 2,
+					selectedId: 'id1',
+					selectedDisplayText: 'Yes',
+				},
+			},
 			'Yes',
+		],
+		[
+			'templateButtonReplyMessage',
+			{
+				templateButtonReplyMessage: {
+					stanzaId: 'B1',
+					selectedId: 'id1',
+					selectedDisplayText: 'red',
+				},
+			},
+			'red',
+		],
+		[
+			'interactiveButtonsResponse',
+			{
+				interactiveButtonsResponse: {
+					stanzaId: 'B1',
+					selectedIndex: 0,
+					selectedId: '1',
+					selectedDisplayText: 'Book',
+				},
+			},
+			'Book',
+		],
+		[
+			'buttonsResponseMessage',
+			{
+				buttonsResponseMessage: { stanzaId: 'B1', selectedButtonId: '2', selectedButtonText: 'No' },
+			},
+			'No',
+		],
+		[
+			'listResponseMessage',
+			{
+				listResponseMessage: {
+					stanzaId: 'L1',
+					title: 'Tuesday',
+					listType: 1,
+					singleSelectReply: 'r2',
+				},
+			},
+			'Tuesday',
+		],
+		[
+			'buttonsMessage',
+			{ buttonsMessage: { contentText: 'Pick one', footer: '', buttons: [] } },
+			'Pick one',
+		],
+		['templateMessage', { templateMessage: { contentText: 'Welcome', buttons: [] } }, 'Welcome'],
+		['listMessage', { listMessage: { contentText: 'Choose a day', sections: [] } }, 'Choose a day'],
+		[
+			'interactiveButtons',
+			{
+				interactiveButtons: {
+					titleText: 'Hi',
+					contentText: 'Pick a slot',
+					footerText: '',
+					buttons: [],
+				},
+			},
+			'Pick a slot',
+		],
+		[
+			'interactiveButtons',
+			{ interactiveButtons: { header: 'Hi', body: 'Beta shape', buttons: [] } },
+			'Beta shape',
+		],
+		[
+			'groupInviteMessage',
+			{
+				groupInviteMessageData: {
+					groupJid: 'g@g.us',
+					groupName: 'Team',
+					caption: 'Join us',
+					inviteCode: 'C',
+				},
+			},
+			'Join us',
 		],
 	])('finds the text of a %s', (typeMessage, data, text) => {
 		expect(flatFields(message({ typeMessage, ...data })).text).toBe(text);
 	});
 
-	it('leaves out what is not there', () => {
-		const fields = flatFields(
-			message({ typeMessage: 'deletedMessage', deletedMessageData: { stanzaId: 'X' } }),
-		);
-		expect(fields).not.toHaveProperty('text');
-		expect(Object.keys(fields).sort()).toEqual([
-			'chatId',
-			'idMessage',
-			'sender',
-			'senderName',
-			'typeMessage',
-		]);
+	it.each([
+		['an image without caption', { typeMessage: 'imageMessage', fileMessageData: { caption: '' } }],
+		[
+			'a location',
+			{ typeMessage: 'locationMessage', locationMessageData: { nameLocation: 'Office' } },
+		],
+		['a contacts array', { typeMessage: 'contactsArrayMessage', messageData: { contacts: [] } }],
+	])('has no text for %s', (_case, data) => {
+		expect(flatFields(message(data))).not.toHaveProperty('text');
 	});
 
-	it('takes the chat of a status from the top level', () => {
-		const fields = flatFields({
+	it('gives a reaction its emoji and the reacted message, never a text', () => {
+		const fields = flatFields(
+			message({
+				typeMessage: 'reactionMessage',
+				extendedTextMessageData: { text: '👍' },
+				quotedMessage: { stanzaId: 'BAE5ORIGINAL0001', participant: '79001234567@c.us' },
+			}),
+		);
+		expect(fields).not.toHaveProperty('text');
+		expect(fields.reaction).toEqual({ emoji: '👍', idMessage: 'BAE5ORIGINAL0001' });
+		expect(fields.typeMessage).toBe('reactionMessage');
+	});
+
+	it('keeps a taken-back reaction (empty emoji) a reaction', () => {
+		const fields = flatFields(
+			message({ typeMessage: 'reactionMessage', extendedTextMessageData: { text: '' } }),
+		);
+		expect(fields.reaction).toEqual({ emoji: '', idMessage: '' });
+		expect(fields).not.toHaveProperty('text');
+	});
+
+	it.each([
+		['SWE001', 'textMessage', { textMessageData: { textMessage: '{{SWE001}}' } }, /send it again/],
+		[
+			'SWE002',
+			'documentMessage',
+			{ fileMessageData: { downloadUrl: '{{SWE002}}', caption: '' } },
+			/100 MB/,
+		],
+		['SWE003', 'textMessage', { textMessageData: { textMessage: '{{SWE003}}' } }, /QR code/],
+		[
+			'SWE009',
+			'textMessage',
+			{ textMessageData: { textMessage: '{{SWE009}}' } },
+			/could not deliver/,
+		],
+	])('turns the %s marker into a service warning', (code, typeMessage, data, meaning) => {
+		const fields = flatFields(message({ typeMessage, ...data }));
+		expect(fields.serviceWarning).toEqual({ code, meaning: expect.stringMatching(meaning) });
+		expect(fields).not.toHaveProperty('text');
+	});
+
+	it('takes the chat of a status or a block from the top level', () => {
+		const status = flatFields({
 			typeWebhook: 'outgoingMessageStatus',
 			chatId: '120363025000000000@g.us',
 			idMessage: 'BAE5F4886F6F2D05',
 			status: 'delivered',
 			sendByApi: true,
 		});
-		expect(fields).toEqual({ chatId: '120363025000000000@g.us', idMessage: 'BAE5F4886F6F2D05' });
+		expect(status).toEqual({ chatId: '120363025000000000@g.us', idMessage: 'BAE5F4886F6F2D05' });
+		const block = flatFields({
+			typeWebhook: 'incomingBlock',
+			chatId: '10000000000@c.us',
+			chatState: 'blocked',
+		});
+		expect(block).toEqual({ chatId: '10000000000@c.us' });
 	});
 
-	it('takes the caller of an incoming call as chat and sender, so chat filters apply to calls', () => {
-		const fields = flatFields({
-			typeWebhook: 'incomingCall',
-			from: '79001234567@c.us',
-			status: 'offer',
-			idMessage: 'CALL01',
-		});
-		expect(fields).toEqual({
-			chatId: '79001234567@c.us',
-			sender: '79001234567@c.us',
-			idMessage: 'CALL01',
-		});
+	it('takes the other party of a call as its chat; the caller of an incoming call is its sender', () => {
+		expect(
+			flatFields({
+				typeWebhook: 'incomingCall',
+				from: '79001234567@c.us',
+				status: 'offer',
+				idMessage: 'CALL01',
+			}),
+		).toEqual({ chatId: '79001234567@c.us', sender: '79001234567@c.us', idMessage: 'CALL01' });
+		expect(
+			flatFields({
+				typeWebhook: 'outgoingCall',
+				from: '79001234567@c.us',
+				status: 'hungUp',
+				idMessage: 'CALL02',
+				isVideo: false,
+				duration: 0,
+			}),
+		).toEqual({ chatId: '79001234567@c.us', idMessage: 'CALL02' });
 	});
 
 	it('has nothing to lift from a state change', () => {
@@ -120,5 +289,38 @@ describe('flatFields', () => {
 		expect(
 			flatFields({ typeWebhook: 'x', idMessage: 5, chatId: {}, senderData: 'y', messageData: [] }),
 		).toEqual({});
+	});
+});
+
+describe('notificationItem', () => {
+	it('is the notification with the flat fields on top', () => {
+		const body = message({ typeMessage: 'textMessage', textMessageData: { textMessage: 'hi' } });
+		expect(notificationItem(body)).toEqual({ ...body, ...flatFields(body) });
+	});
+
+	it('blanks the marker where a workflow would read a text or a download link, leaving the body alone', () => {
+		const body = message({
+			typeMessage: 'documentMessage',
+			fileMessageData: { downloadUrl: '{{SWE002}}', caption: '', fileName: 'big.pdf' },
+		});
+		const item = notificationItem(body);
+		expect(item.messageData).toEqual({
+			typeMessage: 'documentMessage',
+			fileMessageData: { downloadUrl: '', caption: '', fileName: 'big.pdf' },
+		});
+		expect(item.serviceWarning).toMatchObject({ code: 'SWE002' });
+		expect(JSON.stringify(item)).not.toContain('{{SWE');
+		expect(body.messageData).toMatchObject({ fileMessageData: { downloadUrl: '{{SWE002}}' } });
+	});
+
+	it('keeps a `__proto__` key a plain field while cleaning', () => {
+		const body = JSON.parse(
+			'{"typeWebhook":"incomingMessageReceived","messageData":{"typeMessage":"textMessage","textMessageData":{"textMessage":"{{SWE001}}"},"__proto__":{"polluted":true}}}',
+		);
+		const item = notificationItem(body);
+		const messageData = item.messageData as Record<string, unknown>;
+		expect(Object.getPrototypeOf(messageData)).toBe(Object.prototype);
+		expect(Object.prototype.hasOwnProperty.call(messageData, '__proto__')).toBe(true);
+		expect((messageData as { polluted?: unknown }).polluted).toBeUndefined();
 	});
 });
