@@ -36,11 +36,17 @@ const STATE_HINTS: Array<[string | undefined, string]> = [
 	],
 ];
 
-/** Puts the token segment at the end of the path, before any query string or fragment. */
+/**
+ * Puts the token segment at the end of the path, before any query string or fragment, or where
+ * the path has a `{token}` segment (methods with a segment after the token, such as
+ * `deleteNotification/{token}/{receiptId}`).
+ */
 function withToken(url: string, token: string): string {
 	const cut = url.search(/[?#]/);
 	const path = cut < 0 ? url : url.slice(0, cut);
 	const rest = cut < 0 ? '' : url.slice(cut);
+	if (/\/\{token\}(\/|$)/.test(path))
+		return `${path.replace('/{token}', () => `/${token}`)}${rest}`;
 	return `${path.replace(/\/+$/, '')}/${token}${rest}`;
 }
 

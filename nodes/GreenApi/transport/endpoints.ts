@@ -73,6 +73,9 @@ export const ENDPOINTS = {
 	reboot: send('GET', 1),
 	logout: send('GET', 1),
 	qr: read('GET', 3),
+	// notifications by HTTP API (polling); deleting is safe to repeat: it answers false when gone
+	receiveNotification: read('GET', 100),
+	deleteNotification: read('DELETE', 100),
 } satisfies Record<string, Endpoint>;
 
 export type ApiMethod = keyof typeof ENDPOINTS;

@@ -7,6 +7,7 @@ import {
 	type IHttpRequestOptions,
 	type ILoadOptionsFunctions,
 	type IN8nHttpFullResponse,
+	type IPollFunctions,
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
@@ -20,6 +21,7 @@ export type ApiContext =
 	| IExecuteFunctions
 	| IHookFunctions
 	| ILoadOptionsFunctions
+	| IPollFunctions
 	| IWebhookFunctions;
 
 export const CREDENTIAL_NAME = 'greenApiApi';
@@ -31,6 +33,8 @@ export interface CallOptions {
 	/** `arraybuffer` for binary answers (file downloads). */
 	encoding?: 'arraybuffer';
 	itemIndex?: number;
+	/** A path segment the service expects after the token (deleteNotification's receiptId). */
+	afterToken?: string;
 }
 
 const MAX_ATTEMPTS = 4;
@@ -97,7 +101,11 @@ export async function apiRequest<T = unknown>(
 	const connection = connectionOf.call(this, credentials, options.itemIndex);
 	const request: IHttpRequestOptions = {
 		method: endpoint.http,
-		url: buildUrl(connection, method),
+		// `{token}` marks where the credential puts the token when a segment must follow it.
+		url:
+			options.afterToken === undefined
+				? buildUrl(connection, method)
+				: `${buildUrl(connection, method)}/{token}/${encodeURIComponent(options.afterToken)}`,
 		qs: options.qs,
 		headers: options.headers,
 		body: options.body as IHttpRequestOptions['body'],
