@@ -2,5 +2,6 @@
 const { GreenApiApi } = require('./dist/credentials/GreenApiApi.credentials');
 const { GreenApi } = require('./dist/nodes/GreenApi/GreenApi.node');
 const { GreenApiTrigger } = require('./dist/nodes/GreenApi/GreenApiTrigger.node');
+const { GreenApiPollTrigger } = require('./dist/nodes/GreenApi/GreenApiPollTrigger.node');
 
-module.exports = { GreenApiApi, GreenApi, GreenApiTrigger };
+module.exports = { GreenApiApi, GreenApi, GreenApiTrigger, GreenApiPollTrigger };

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 export interface RunNodeOptions {
-	type?: 'greenApi' | 'greenApiTrigger';
+	type?: 'greenApi' | 'greenApiTrigger' | 'greenApiPollTrigger';
 	parameters: INodeParameters;
 	credentials: ICredentialDataDecryptedObject;
 	items?: INodeExecutionData[];

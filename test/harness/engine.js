@@ -175,4 +175,4 @@ async function runNode({
 	};
 }
 
-module.exports = { runNode, loadPackage, PACKAGE_DIR };
+module.exports = { runNode, loadPackage, nodeTypesOf, additionalDataFor, PACKAGE_DIR };

@@ -38,6 +38,82 @@ const MESSAGE_TYPES: INodePropertyOptions[] = [
 	{ name: 'Video', value: 'videoMessage' },
 ];
 
+export const eventsProperty: INodeProperties = {
+	displayName: 'Events',
+	name: 'events',
+	type: 'multiOptions',
+	required: true,
+	default: [DEFAULT_EVENT],
+	options: EVENT_OPTIONS,
+	description:
+		'Which notifications start the workflow; the node switches the matching instance settings on and the others off',
+};
+
+/** The Options fields every delivery way has. */
+const OPTIONS: INodeProperties[] = [
+	{
+		displayName: 'Chat IDs',
+		name: 'chatIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 79001234567@c.us, +7 900 765-43-21',
+		description:
+			'Comma-separated chat IDs or phone numbers (a number becomes &lt;digits&gt;@c.us); notifications about other chats are ignored. Empty means all chats.',
+	},
+	{
+		displayName: 'Chat Type',
+		name: 'chatType',
+		type: 'options',
+		default: 'all',
+		options: [
+			{ name: 'All', value: 'all' },
+			{ name: 'Group', value: 'group', description: 'Only group chats (…@g.us)' },
+			{
+				name: 'Personal',
+				value: 'personal',
+				description: 'Only personal chats (…@c.us, …@lid)',
+			},
+		],
+		description: 'Which kind of chat a notification must be about',
+	},
+	{
+		displayName: 'Ignore Duplicates',
+		name: 'ignoreDuplicates',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to ignore a notification with the same type, message ID and status as one seen recently (the service re-sends notifications it thinks were not received)',
+	},
+	{
+		displayName: 'Message Types',
+		name: 'messageTypes',
+		type: 'multiOptions',
+		default: [],
+		options: MESSAGE_TYPES,
+		description: 'Only start on messages of these types; empty means all types',
+	},
+	{
+		displayName: 'Take Over Instance',
+		name: 'takeOver',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to take over an instance that already sends its notifications elsewhere; otherwise activation stops and names where they go',
+	},
+];
+
+/** The Options collection, with the fields of one delivery way added in display-name order. */
+export function optionsProperty(extra: INodeProperties[] = []): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		options: [...OPTIONS, ...extra].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	};
+}
+
 export const triggerProperties: INodeProperties[] = [
 	{
 		displayName:
@@ -46,72 +122,6 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	{
-		displayName: 'Events',
-		name: 'events',
-		type: 'multiOptions',
-		required: true,
-		default: [DEFAULT_EVENT],
-		options: EVENT_OPTIONS,
-		description:
-			'Which notifications start the workflow; the node switches the matching instance settings on and the others off',
-	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'Chat IDs',
-				name: 'chatIds',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 79001234567@c.us, +7 900 765-43-21',
-				description:
-					'Comma-separated chat IDs or phone numbers (a number becomes &lt;digits&gt;@c.us); notifications about other chats are ignored. Empty means all chats.',
-			},
-			{
-				displayName: 'Chat Type',
-				name: 'chatType',
-				type: 'options',
-				default: 'all',
-				options: [
-					{ name: 'All', value: 'all' },
-					{ name: 'Group', value: 'group', description: 'Only group chats (…@g.us)' },
-					{
-						name: 'Personal',
-						value: 'personal',
-						description: 'Only personal chats (…@c.us, …@lid)',
-					},
-				],
-				description: 'Which kind of chat a notification must be about',
-			},
-			{
-				displayName: 'Ignore Duplicates',
-				name: 'ignoreDuplicates',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to ignore a notification with the same type, message ID and status as one seen recently (the service re-sends notifications it thinks were not received)',
-			},
-			{
-				displayName: 'Message Types',
-				name: 'messageTypes',
-				type: 'multiOptions',
-				default: [],
-				options: MESSAGE_TYPES,
-				description: 'Only start on messages of these types; empty means all types',
-			},
-			{
-				displayName: 'Take Over Instance',
-				name: 'takeOver',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to take over an instance that already sends its notifications elsewhere; otherwise activation stops and names where they go',
-			},
-		],
-	},
+	eventsProperty,
+	optionsProperty(),
 ];

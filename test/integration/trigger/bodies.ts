@@ -4,8 +4,8 @@ import { fixtures } from '../../../simulator';
 
 /*
  * One realistic notification of every kind the service documents, in the shapes of
- * green-api.com/en/docs/api/receiving/notifications-format/ (and the live recordings the
- * project keeps): what the trigger must understand, whichever way it is delivered.
+ * green-api.com/en/docs/api/receiving/notifications-format/: what the trigger must understand,
+ * whichever way it is delivered.
  */
 
 const { alice, group } = fixtures.ids;

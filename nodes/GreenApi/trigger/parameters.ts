@@ -1,0 +1,36 @@
+import { NodeOperationError, type IHookFunctions, type IPollFunctions } from 'n8n-workflow';
+
+import { isTriggerEvent, type TriggerEvent } from './events';
+import { parseChatIds, type TriggerOptions } from './filters';
+
+/** What the Events and Options parameters select, checked before any request. */
+export interface Selection {
+	events: TriggerEvent[];
+	options: TriggerOptions;
+}
+
+export function readSelection(this: IHookFunctions | IPollFunctions): Selection {
+	const events = this.getNodeParameter('events', []) as unknown;
+	const list = Array.isArray(events) ? events : [events];
+	const unknown = list.filter((event) => !isTriggerEvent(event));
+	if (list.length === 0 || unknown.length > 0) {
+		throw new NodeOperationError(
+			this.getNode(),
+			unknown.length ? `Unknown event: ${unknown.map(String).join(', ')}` : 'No event is selected',
+			{ description: 'Select at least one event in "Events".' },
+		);
+	}
+	const options = this.getNodeParameter('options', {}) as TriggerOptions;
+	const { invalid } = parseChatIds(options.chatIds);
+	if (invalid.length) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`Not a chat ID or phone number: ${invalid.join(', ')}`,
+			{
+				description:
+					'Chat IDs takes comma-separated ids like 79001234567@c.us or …@g.us, or phone numbers with country code.',
+			},
+		);
+	}
+	return { events: list as TriggerEvent[], options };
+}

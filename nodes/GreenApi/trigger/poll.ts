@@ -1,0 +1,143 @@
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+
+import { duplicateKey, remember, seenBefore } from './duplicates';
+import { isNotification } from './notification';
+import { readSelection, type Selection } from './parameters';
+import { ensurePollingDelivery } from './pollDelivery';
+import { deleteReceipt, receiveNext } from './pollQueue';
+import type { PollStaticData } from './pollState';
+import { selectNotification } from './select';
+
+export const DEFAULT_MAX_PER_POLL = 100;
+/** The shortest long poll the service allows: an empty queue ends a drain after this wait. */
+const DRAIN_WAIT_SECONDS = 5;
+/** "Fetch Test Event" waits longer, to give the user time to send a message. */
+const TEST_WAIT_SECONDS = 20;
+
+/** Polls of the same node that are still draining; a poll that finds one running skips. */
+const draining = new Set<string>();
+
+function maxPerPoll(selection: Selection): number {
+	const value = Number((selection.options as IDataObject).maxPerPoll ?? DEFAULT_MAX_PER_POLL);
+	return Number.isFinite(value) && value >= 1 ? Math.floor(value) : DEFAULT_MAX_PER_POLL;
+}
+
+function reason(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+/** The item a notification becomes, or undefined when the selection or duplicate memory drops it. */
+function itemOf(
+	body: unknown,
+	selection: Selection,
+	data: PollStaticData,
+): IDataObject | undefined {
+	if (!isNotification(body)) return undefined;
+	const selected = selectNotification(body, selection.events, selection.options);
+	if ('ignored' in selected) return undefined;
+	if (selection.options.ignoreDuplicates) {
+		const key = duplicateKey(body);
+		if (key !== undefined && seenBefore(data, key)) return undefined;
+		if (key !== undefined) remember(data, key);
+	}
+	return selected.item;
+}
+
+/**
+ * Reads, deletes and keeps up to `max` notifications, oldest first. A notification is kept only
+ * once its deletion is confirmed, so nothing is emitted twice; one whose deletion failed stays
+ * `pending` and is deleted again (and only then emitted) by the next poll. A failure after some
+ * notifications were deleted ends the drain and returns those, so none of them is lost.
+ */
+async function drain(
+	this: IPollFunctions,
+	selection: Selection,
+	data: PollStaticData,
+	max: number,
+): Promise<IDataObject[]> {
+	const items: IDataObject[] = [];
+	const keep = (body: unknown, receiptId: number) => {
+		if (!isNotification(body)) {
+			this.logger.warn(
+				`Green API Poll Trigger dropped receipt ${receiptId}: it holds no notification`,
+			);
+			return;
+		}
+		const item = itemOf(body, selection, data);
+		if (item) items.push(item);
+	};
+	// Whether this poll left a receipt pending: only a poll that returns keeps its static data.
+	let leftPending = false;
+	let failure: unknown;
+	let read = 0;
+	try {
+		if (data.pending) {
+			await deleteReceipt.call(this, data.pending.receiptId);
+			keep(data.pending.body, data.pending.receiptId);
+			delete data.pending;
+			read += 1;
+		}
+		for (; read < max; read++) {
+			const receipt = await receiveNext.call(this, DRAIN_WAIT_SECONDS);
+			if (!receipt) break;
+			data.pending = { receiptId: receipt.receiptId, body: receipt.body as IDataObject };
+			leftPending = true;
+			await deleteReceipt.call(this, receipt.receiptId);
+			delete data.pending;
+			leftPending = false;
+			keep(receipt.body, receipt.receiptId);
+		}
+	} catch (error) {
+		failure = error;
+	}
+	if (failure !== undefined) {
+		if (items.length === 0 && !leftPending) throw failure;
+		this.logger.warn(
+			`Green API Poll Trigger stopped draining after ${items.length} notification(s): ${reason(failure)}; the next poll continues`,
+		);
+	}
+	return items;
+}
+
+/**
+ * "Fetch Test Event": the next waiting notification the workflow would start on, left in the
+ * queue so the production poll still gets it. Notifications the workflow would not start on are
+ * deleted on the way, as a production poll would delete them.
+ */
+async function fetchTestEvent(
+	this: IPollFunctions,
+	selection: Selection,
+	max: number,
+): Promise<IDataObject | undefined> {
+	const scratch: PollStaticData = {};
+	for (let read = 0; read < max; read++) {
+		const receipt = await receiveNext.call(this, TEST_WAIT_SECONDS);
+		if (!receipt) return undefined;
+		const item = itemOf(receipt.body, selection, scratch);
+		if (item) return item;
+		await deleteReceipt.call(this, receipt.receiptId);
+	}
+	return undefined;
+}
+
+export async function pollNotifications(
+	this: IPollFunctions,
+): Promise<INodeExecutionData[][] | null> {
+	const selection = readSelection.call(this);
+	const max = maxPerPoll(selection);
+	const data = this.getWorkflowStaticData('node') as PollStaticData;
+	await ensurePollingDelivery.call(this, selection, data);
+	if (this.getMode() === 'manual') {
+		const item = await fetchTestEvent.call(this, selection, max);
+		return item ? [this.helpers.returnJsonArray([item])] : null;
+	}
+	const key = `${this.getWorkflow().id ?? ''}/${this.getNode().id}`;
+	if (draining.has(key)) return null;
+	draining.add(key);
+	try {
+		const items = await drain.call(this, selection, data, max);
+		return items.length ? [this.helpers.returnJsonArray(items)] : null;
+	} finally {
+		draining.delete(key);
+	}
+}
