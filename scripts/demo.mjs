@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run demo`: a real n8n on http://127.0.0.1:5678 with this package installed, a credential
 // pointing at the Green API simulator (http://127.0.0.1:9100), an owner login, a manual
-// "Send a message" workflow and an ACTIVE "Auto-reply to incoming messages" workflow.
+// "Send a message" workflow, an ACTIVE "Auto-reply to incoming messages" workflow (webhook) and
+// an inactive "Auto-reply by polling (no public URL)" workflow. `npm run demo -- --polling`
+// activates the polling one instead (an instance delivers to a webhook or to polling, not both).
 // Installs what is missing first. Ctrl-C stops everything it started.
 import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 import sim from '../simulator/index.js';
-import { credential, demoWorkflows, importAll } from '../test/e2e/lib/fixtures.mjs';
+import { chain, credential, demoWorkflows, importAll } from '../test/e2e/lib/fixtures.mjs';
 import { LINES, ensureN8n, ensurePackageDeps } from '../test/e2e/lib/install.mjs';
 import { N8n } from '../test/e2e/lib/n8n.mjs';
 import { buildAndPack, installTarball } from '../test/e2e/lib/pack.mjs';
@@ -27,6 +29,24 @@ const OWNER = {
 const ALICE = '79001234561@c.us';
 const line = LINES[1];
 const folder = join(OUTPUT, 'demo');
+const POLLING = process.argv.includes('--polling');
+
+/** The webhook auto-reply with the Green API Poll Trigger in place of the webhook trigger. */
+function pollingWorkflow(reply) {
+	const [trigger, ...rest] = reply.nodes;
+	const poll = {
+		...trigger,
+		name: 'Green API Poll Trigger',
+		type: 'n8n-nodes-green-api.greenApiPollTrigger',
+		parameters: {
+			pollTimes: { item: [{ mode: 'everyMinute' }] },
+			events: ['incomingMessageReceived'],
+			options: {},
+		},
+	};
+	delete poll.webhookId;
+	return chain('demoPollReply001', 'Auto-reply by polling (no public URL)', [poll, ...rest]);
+}
 
 function portIsFree(port) {
 	return new Promise((resolve) => {
@@ -83,16 +103,26 @@ async function main() {
 	);
 	const cred = credential('demoGreenApiSim1', 'Green API (simulator)', simulator);
 	const { send, reply } = demoWorkflows(cred);
-	await phase('import the credential and the two workflows', () =>
-		importAll(n8n, join(folder, 'import'), [cred], [send, reply]),
+	const polled = pollingWorkflow(reply);
+	const active = POLLING ? polled : reply;
+	await phase('import the credential and the three workflows', () =>
+		importAll(n8n, join(folder, 'import'), [cred], [send, reply, polled]),
 	);
 	await phase(`start n8n ${line.n8n} on ${n8n.base} (log: ${n8n.logFile})`, () => n8n.start());
 	await n8n.setupOwner(OWNER);
 	await n8n.createApiKey();
-	await phase('activate "Auto-reply to incoming messages"', () => n8n.activate(reply.id));
-	await waitFor(() => simulator.control.settings().webhookUrl, {
-		what: 'the trigger to register its webhook',
-	});
+	await phase(`activate "${active.name}"`, () => n8n.activate(active.id));
+	await waitFor(
+		() =>
+			POLLING
+				? simulator.control.settings().incomingWebhook === 'yes'
+				: simulator.control.settings().webhookUrl,
+		{
+			what: POLLING
+				? 'the poll trigger to switch on incomingWebhook'
+				: 'the trigger to register its webhook',
+		},
+	);
 
 	// Self-check: one injected message must be answered.
 	const before = simulator.control.requests().length;
@@ -103,9 +133,10 @@ async function main() {
 				.requests()
 				.slice(before)
 				.some((r) => r.method === 'sendMessage' && r.body?.chatId === ALICE && r.status === 200),
-		{ timeout: 30000, what: 'the auto-reply to the self-check message' },
+		// A poll runs every minute: the reply can take that long.
+		{ timeout: POLLING ? 90000 : 30000, what: 'the auto-reply to the self-check message' },
 	);
-	say('self-check passed: an injected message was answered by the auto-reply workflow');
+	say(`self-check passed: an injected message was answered by "${active.name}"`);
 
 	const inject = `curl -s -X POST ${simulator.url}/__control/incoming -H 'Content-Type: application/json' -d '{"chatId":"${ALICE}","text":"Hello from WhatsApp"}'`;
 	console.log(`
@@ -115,10 +146,11 @@ async function main() {
    login:     ${OWNER.email}
    password:  ${OWNER.password}
    workflows: "Send a message" (open it, click "Execute workflow")
-              "Auto-reply to incoming messages" (active)
+              "${reply.name}"${POLLING ? '' : ' (active)'}
+              "${polled.name}"${POLLING ? ' (active: polls every minute)' : ' (inactive; run npm run demo -- --polling)'}
  Green API simulator: ${simulator.url}  (instance ${INSTANCE.idInstance}, the credential "${cred.name}" points here)
 
- Send a WhatsApp message to the instance (the auto-reply answers it):
+ Send a WhatsApp message to the instance (the auto-reply answers it${POLLING ? ' within a minute' : ''}):
    ${inject}
  See what n8n sent to the service (the reply is a sendMessage call):
    curl -s ${simulator.url}/__control/requests

@@ -27,6 +27,7 @@ import {
 } from './lib/scenarios.mjs';
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
+import { pollingWorkflows, runPolling } from './lib/polling.mjs';
 import { fileWorkflows, runFiles } from './lib/files.mjs';
 import { httpRequestWorkflow, runHttpRequest } from './lib/httpRequest.mjs';
 import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
@@ -82,6 +83,7 @@ before(async () => {
 	state.actions = actionWorkflows(state.creds.good);
 	state.failures = failureWorkflows(state.creds);
 	state.trigger = triggerWorkflow(state.creds.good);
+	state.polling = pollingWorkflows(state.creds);
 	state.files = fileWorkflows(state.creds.good);
 	state.httpRequest = httpRequestWorkflow(state.creds.good, simulator);
 	const workflows = [
@@ -91,6 +93,7 @@ before(async () => {
 		...Object.values(state.files),
 		state.httpRequest,
 		state.trigger,
+		...Object.values(state.polling),
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
@@ -160,6 +163,10 @@ describe('n8n server', () => {
 		const names = nodes.map((n) => n.name);
 		assert.ok(names.includes('n8n-nodes-green-api.greenApi'), 'greenApi is loaded');
 		assert.ok(names.includes('n8n-nodes-green-api.greenApiTrigger'), 'greenApiTrigger is loaded');
+		assert.ok(
+			names.includes('n8n-nodes-green-api.greenApiPollTrigger'),
+			'greenApiPollTrigger is loaded',
+		);
 		const credentials = await n8n.rest('GET', '/types/credentials.json', undefined, '');
 		assert.ok(
 			credentials.some((c) => c.name === 'greenApiApi'),
@@ -228,6 +235,12 @@ describe('n8n server', () => {
 				shape,
 				state,
 			});
+		});
+	});
+
+	describe('Green API Poll Trigger (no public URL)', () => {
+		test('activation errors, 500 notifications queued while n8n is stopped arrive once, in order', async () => {
+			await runPolling({ n8n, control, workflows: state.polling, line, state });
 		});
 	});
 
