@@ -40,9 +40,22 @@ export function pollingWorkflows(creds) {
 	};
 }
 
+/** The error n8n recorded for a failed activation, if any (both places 2.x may use). */
+async function recordedActivationError(n8n, id) {
+	const error = await n8n.rest('GET', `/active-workflows/error/${id}`).catch(() => undefined);
+	if (error?.data) return JSON.stringify(error.data);
+	// 2.x publishes through an outbox, retries the activation a few times, then marks the trigger
+	// failed with its message (GET /rest/workflows/:id/publication-status).
+	const status = await n8n
+		.rest('GET', `/workflows/${id}/publication-status`)
+		.catch(() => undefined);
+	const failed = (status?.data?.triggers ?? []).filter((t) => t.status === 'failed');
+	return failed.length ? failed.map((t) => t.errorMessage).join('; ') : undefined;
+}
+
 /**
- * Activation that must fail: 1.x answers the activate call with the error; 2.x may publish
- * first and record the error afterwards (GET /rest/active-workflows/error/:id).
+ * Activation that must fail: 1.x answers the activate call with the error; 2.x publishes first
+ * and records the error once its activation retries are spent.
  */
 async function activationFailure(n8n, id) {
 	try {
@@ -50,13 +63,11 @@ async function activationFailure(n8n, id) {
 	} catch (error) {
 		return error.message;
 	}
-	const recorded = await waitFor(
-		async () => {
-			const answer = await n8n.rest('GET', `/active-workflows/error/${id}`).catch(() => undefined);
-			return answer?.data ? JSON.stringify(answer.data) : undefined;
-		},
-		{ timeout: 30000, what: `the activation error of ${id}` },
-	);
+	const recorded = await waitFor(() => recordedActivationError(n8n, id), {
+		timeout: 90000,
+		interval: 500,
+		what: `the activation error of ${id}`,
+	});
 	await n8n.deactivate(id).catch(() => undefined);
 	return recorded;
 }
