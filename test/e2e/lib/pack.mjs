@@ -22,11 +22,16 @@ const N8N_NPM_INSTALL_ARGS = [
 	'--package-lock=false',
 ];
 
-/** `npm run build` then `npm pack`; returns the tarball's absolute path. */
+/**
+ * `npm run build` then `npm pack`; returns the tarball's absolute path. E2E_NO_BUILD=1 packs dist/
+ * as it is: CI builds once and then runs several suites in parallel, which must not empty dist/
+ * under each other. Each process packs into its own folder for the same reason.
+ */
 export async function buildAndPack({ build = true } = {}) {
-	if (build) await phase('npm run build', () => run('npm', ['run', 'build'], { echo: true }));
+	if (build && process.env.E2E_NO_BUILD !== '1')
+		await phase('npm run build', () => run('npm', ['run', 'build'], { echo: true }));
 	return phase('npm pack', async () => {
-		const dest = join(OUTPUT, 'pack');
+		const dest = join(OUTPUT, 'pack', String(process.pid));
 		mkdirSync(dest, { recursive: true });
 		const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dest]);
 		const [info] = JSON.parse(stdout.slice(stdout.indexOf('[')));
