@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- --only 1|2]`: installs what is missing (n8n 1.123.50 for node 20,
+// `npm run test:e2e [-- --only 1|2] [-- --queue]`: installs what is missing (n8n 1.123.50 for node 20,
 // node 24 + n8n 2.40.7 into .cache/), builds and packs the package once, then runs
 // test/e2e/suite.test.mjs with node's test runner once per n8n line, under that line's node.
 // Prints per-phase timings, the TAP summary of each line and a combined `# pass N` / `# fail N`;
-// exits non-zero on any failure.
+// exits non-zero on any failure. `--queue` instead runs test/e2e/queue/suite.test.mjs once, on
+// line 1: n8n 1.123.50 in queue mode (main, webhook processors, workers) on local Redis and
+// PostgreSQL servers.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const LINE_TIMEOUT_MS = 15 * 60 * 1000;
 
 function parseArgs(argv) {
+	if (argv.includes('--queue')) return [LINES[1]];
 	const only = argv.indexOf('--only');
 	if (only >= 0) {
 		const id = argv[only + 1];
@@ -29,6 +32,11 @@ function parseArgs(argv) {
 	}
 	return [LINES[1], LINES[2]];
 }
+
+const QUEUE = process.argv.includes('--queue');
+const SUITE = QUEUE
+	? join('test', 'e2e', 'queue', 'suite.test.mjs')
+	: join('test', 'e2e', 'suite.test.mjs');
 
 /** Runs the suite for one line; its TAP output is relayed and its summary parsed. */
 function runLine(line, tarball) {
@@ -44,7 +52,7 @@ function runLine(line, tarball) {
 			'--test-reporter=tap',
 			'--test-force-exit',
 			'--test-concurrency=1',
-			join('test', 'e2e', 'suite.test.mjs'),
+			SUITE,
 		];
 		const child = spawn(lineNode(line), args, {
 			cwd: ROOT,
@@ -81,7 +89,7 @@ async function main() {
 	const lines = parseArgs(process.argv.slice(2));
 	const t0 = Date.now();
 	say(`e2e: ${lines.map((l) => `line ${l.id} = n8n ${l.n8n} on node ${l.node}`).join(', ')}`);
-	if (!existsSync(CHROMIUM)) {
+	if (!QUEUE && !existsSync(CHROMIUM)) {
 		console.error(
 			`${CHROMIUM} is missing: the editor test needs Debian's chromium. Install it with\n  apt-get update && apt-get install -y chromium`,
 		);
@@ -118,8 +126,9 @@ async function main() {
 			continue;
 		}
 		results.push(
-			await phase(`line ${line.id}: e2e suite (n8n ${line.n8n}, node ${line.node})`, () =>
-				runLine(line, tarball),
+			await phase(
+				`line ${line.id}: ${QUEUE ? 'queue-mode' : 'e2e'} suite (n8n ${line.n8n}, node ${line.node})`,
+				() => runLine(line, tarball),
 			),
 		);
 	}

@@ -1,0 +1,111 @@
+// The whole queue-mode setup for one suite run: simulator, Redis, PostgreSQL, balancer, n8n main,
+// webhook processors and workers; and the facts the tests read from it (executions in PostgreSQL,
+// which worker started which execution).
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sim from '../../../simulator/index.js';
+import { ID_INSTANCE, SECRET_TOKEN, importAll } from '../lib/fixtures.mjs';
+import { createCluster, startBalancer } from '../lib/queueCluster.mjs';
+import { checkServerPrograms, startPostgres, startRedis } from '../lib/queueServers.mjs';
+import { phase, say } from '../lib/util.mjs';
+
+export async function startQueueSetup({ line, tarball, homes, out, credentials, workflows }) {
+	checkServerPrograms();
+	rmSync(homes, { recursive: true, force: true });
+	rmSync(out, { recursive: true, force: true });
+	const setup = { stopped: false };
+	setup.simulator = await sim.start({
+		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
+	});
+	setup.control = setup.simulator.control;
+	await phase('redis-server + postgres (initdb) up', async () => {
+		[setup.redis, setup.postgres] = await Promise.all([
+			startRedis(join(homes, 'redis')),
+			startPostgres(join(homes, 'postgres'), line),
+		]);
+	});
+	say(
+		`redis pid ${setup.redis.pid} on 127.0.0.1:${setup.redis.port}, postgres pid ${setup.postgres.pid} on 127.0.0.1:${setup.postgres.port}`,
+	);
+	setup.balancer = await startBalancer();
+	const cluster = await createCluster({
+		line,
+		tarball,
+		homes,
+		out,
+		redis: setup.redis,
+		postgres: setup.postgres,
+		balancer: setup.balancer,
+	});
+	Object.assign(setup, cluster);
+	const creds = credentials(setup.simulator);
+	const flows = workflows(creds, setup.simulator);
+	setup.creds = creds;
+	setup.workflows = flows;
+	await phase(`n8n import:credentials + import:workflow into PostgreSQL`, () =>
+		importAll(setup.main, join(out, 'import'), Object.values(creds), flows.all),
+	);
+	await phase('n8n start (main)', () => setup.main.start());
+	await phase('owner setup + API key', async () => {
+		await setup.main.setupOwner();
+		await setup.main.createApiKey();
+	});
+	const [webhook1] = setup.webhooks;
+	await phase('n8n webhook (1) + n8n worker (2)', () =>
+		Promise.all([webhook1, ...setup.workers].map((p) => p.start())),
+	);
+	setup.balancer.setTargets([{ name: 'webhook1', port: webhook1.port }]);
+	say(
+		`cluster: main pid ${setup.main.child.pid}, ${[webhook1, ...setup.workers].map((p) => `${p.role} pid ${p.pid}`).join(', ')}; deliveries via ${setup.balancer.base}`,
+	);
+	// What the shared test scenarios need of "n8n": webhooks on the balancer, the API on main.
+	setup.n8n = {
+		base: setup.balancer.base,
+		home: setup.main.home,
+		executions: (id) => setup.main.executions(id),
+		waitForExecutions: (id, count, options) => setup.main.waitForExecutions(id, count, options),
+		activate: (id) => setup.main.activate(id),
+		deactivate: (id) => setup.main.deactivate(id),
+	};
+	return setup;
+}
+
+export async function stopQueueSetup(setup) {
+	if (!setup || setup.stopped) return;
+	setup.stopped = true;
+	const processes = (setup.all ?? []).filter((p) => p.child);
+	await Promise.all(processes.map((p) => p.stop()));
+	await setup.balancer?.close();
+	await setup.simulator?.close();
+	await Promise.all([setup.postgres?.stop(), setup.redis?.stop()]);
+	say(
+		`stopped by PID: ${processes.map((p) => `${p.role} ${p.child.pid}`).join(', ')}, postgres ${setup.postgres?.pid}, redis ${setup.redis?.pid}`,
+	);
+}
+
+/** Executions of a workflow as PostgreSQL has them (oldest first). */
+export function executionRows(postgres, workflowId) {
+	return postgres.query(
+		`SELECT id::text AS id, mode, status, finished FROM execution_entity WHERE "workflowId" = $1 ORDER BY id`,
+		[workflowId],
+	);
+}
+
+/**
+ * Every given execution was started by exactly one worker, once, and by no other process
+ * ("Worker started execution N" lines of the workers' logs).
+ */
+export function assertRanOnWorkers(setup, ids) {
+	const started = new Map();
+	for (const worker of setup.workers)
+		for (const id of worker.startedExecutions())
+			started.set(id, [...(started.get(id) ?? []), worker.role]);
+	const where = ids.map((id) => [id, started.get(String(id)) ?? []]);
+	const wrong = where.filter(([, on]) => on.length !== 1);
+	assert.deepEqual(wrong, [], 'executions not started exactly once on one worker');
+	const perWorker = {};
+	for (const [, [worker]] of where) perWorker[worker] = (perWorker[worker] ?? 0) + 1;
+	return perWorker;
+}

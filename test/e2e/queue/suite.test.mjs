@@ -1,0 +1,166 @@
+// The package in n8n's queue mode (issue 13): one main, webhook processors and two workers on real
+// Redis and PostgreSQL, the packed package installed in every process, against the simulator.
+// Started by `npm run test:e2e -- --queue` (test/e2e/run.mjs passes E2E_LINE and E2E_TARBALL).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { credential } from '../lib/fixtures.mjs';
+import { LINES } from '../lib/install.mjs';
+import { actionScenarios, actionWorkflows } from '../lib/scenarios.mjs';
+import { fileWorkflows } from '../lib/files.mjs';
+import { runTrigger, triggerWorkflow } from '../lib/trigger.mjs';
+import { HOMES, OUTPUT, say, waitFor } from '../lib/util.mjs';
+import { assertRanOnWorkers, executionRows, startQueueSetup, stopQueueSetup } from './cluster.mjs';
+import { runQueueFiles } from './files.mjs';
+
+const line = LINES[process.env.E2E_LINE ?? '1'];
+const tarball = process.env.E2E_TARBALL;
+const out = join(OUTPUT, 'e2e-queue');
+const homes = join(HOMES, 'e2e-queue');
+
+let setup;
+
+/**
+ * Lets the simulator send what earlier tests queued, and their status moves happen, while no
+ * webhook URL is set: otherwise they would arrive as extra notifications once a trigger is active.
+ */
+async function drainSendQueue(control) {
+	control.setSettings({ delaySendMessagesMilliseconds: 500, webhookUrl: '' });
+	await waitFor(
+		() => {
+			control.advance(60000);
+			return control.queue().length === 0;
+		},
+		{ timeout: 30000, what: 'the send queue to drain' },
+	);
+	control.advance(60000);
+}
+const state = { apiResponses: [] };
+
+function shape(entry) {
+	return {
+		httpMethod: entry.httpMethod,
+		path: entry.path,
+		query: entry.query ?? {},
+		body: entry.body ?? null,
+		status: entry.status,
+	};
+}
+
+function workflows(creds) {
+	const actions = actionWorkflows(creds.good);
+	const files = fileWorkflows(creds.good);
+	const trigger = triggerWorkflow(creds.good);
+	return {
+		actions,
+		files,
+		trigger,
+		all: [...Object.values(actions), ...Object.values(files), trigger],
+	};
+}
+
+before(async () => {
+	assert.ok(
+		tarball && existsSync(tarball),
+		'E2E_TARBALL must name the packed package (run through test/e2e/run.mjs --queue)',
+	);
+	say(`queue mode: n8n ${line.n8n} on node ${process.versions.node}, tarball ${tarball}`);
+	setup = await startQueueSetup({
+		line,
+		tarball,
+		homes,
+		out,
+		credentials: (simulator) => ({
+			good: credential('greenApiSimOk001', 'Green API simulator', simulator),
+		}),
+		workflows,
+	});
+});
+
+after(async () => {
+	await stopQueueSetup(setup);
+});
+
+function ctx(extra = {}) {
+	const { control, simulator, n8n } = setup;
+	return {
+		n8n,
+		control,
+		simulator,
+		state,
+		shape,
+		requestsOf: (filter = () => true) => control.requests().filter(filter),
+		...extra,
+	};
+}
+
+describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreSQL', () => {
+	test('every process loaded the package from its own user folder', async () => {
+		const nodes = await setup.main.rest('GET', '/types/nodes.json', undefined, '');
+		assert.ok(nodes.some((n) => n.name === 'n8n-nodes-green-api.greenApi'));
+		assert.ok(nodes.some((n) => n.name === 'n8n-nodes-green-api.greenApiTrigger'));
+		for (const proc of setup.all.filter((p) => p.child))
+			assert.ok(
+				existsSync(
+					join(proc.home, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-green-api', 'package.json'),
+				),
+				`${proc.role} has the package`,
+			);
+	});
+
+	describe('the nine spec operations as production executions on the workers', () => {
+		before(async () => {
+			await Promise.all(
+				Object.values(setup.workflows.actions).map((w) => setup.main.activate(w.id)),
+			);
+			setup.control.setSettings({ delaySendMessagesMilliseconds: 600000 });
+		});
+		for (const scenario of actionScenarios) {
+			test(`${scenario.resource} ${scenario.operation}`, async () => {
+				await scenario.run(ctx({ workflow: setup.workflows.actions[scenario.key] }));
+			});
+		}
+		test('each ran once, on a worker, in mode webhook (PostgreSQL and worker logs)', async () => {
+			const ids = [];
+			for (const workflow of Object.values(setup.workflows.actions)) {
+				const rows = await executionRows(setup.postgres, workflow.id);
+				assert.equal(rows.length, 1, `${workflow.name}: one execution`);
+				assert.equal(rows[0].mode, 'webhook');
+				assert.equal(rows[0].status, 'success');
+				ids.push(rows[0].id);
+			}
+			const perWorker = assertRanOnWorkers(setup, ids);
+			say(`spec operations per worker: ${JSON.stringify(perWorker)}`);
+		});
+	});
+
+	test('a file: upload → Send File → Download, byte-exact, binary data through PostgreSQL', async () => {
+		await Promise.all(Object.values(setup.workflows.files).map((w) => setup.main.activate(w.id)));
+		await runQueueFiles({ base: setup.n8n.base, control: setup.control, postgres: setup.postgres });
+		const ids = [];
+		for (const workflow of Object.values(setup.workflows.files))
+			ids.push(...(await executionRows(setup.postgres, workflow.id)).map((r) => r.id));
+		assert.equal(ids.length, 2);
+		assertRanOnWorkers(setup, ids);
+	});
+
+	test('trigger: activates on main, deliveries to the webhook processor run once each on a worker, forged 401, deactivation clears', async () => {
+		const workflow = setup.workflows.trigger;
+		await drainSendQueue(setup.control);
+		await runTrigger(ctx({ workflow }));
+		const rows = await executionRows(setup.postgres, workflow.id);
+		assert.equal(rows.length, 4, 'four selected deliveries, four executions in PostgreSQL');
+		assert.ok(rows.every((r) => r.mode === 'webhook' && r.status === 'success'));
+		assertRanOnWorkers(
+			setup,
+			rows.map((r) => r.id),
+		);
+		// Activation ran on main (the webhook processor and the workers never call create()).
+		const registrations = setup.control.requests().filter((r) => r.method === 'setSettings');
+		assert.equal(registrations.length, 1, 'deactivation: one SetSettings clearing the URL');
+		const processed = setup.webhooks[0].output;
+		assert.match(processed, /Webhook listener waiting for requests/);
+	});
+});
