@@ -11,11 +11,15 @@ import { createCluster, startBalancer } from '../lib/queueCluster.mjs';
 import { checkServerPrograms, startPostgres, startRedis } from '../lib/queueServers.mjs';
 import { phase, say } from '../lib/util.mjs';
 
-export async function startQueueSetup({ line, tarball, homes, out, credentials, workflows }) {
+/** Fills `setup` as it goes, so that stopQueueSetup(setup) stops whatever did start. */
+export async function startQueueSetup(
+	setup,
+	{ line, tarball, homes, out, credentials, workflows },
+) {
 	checkServerPrograms();
 	rmSync(homes, { recursive: true, force: true });
 	rmSync(out, { recursive: true, force: true });
-	const setup = { stopped: false };
+	setup.stopped = false;
 	setup.simulator = await sim.start({
 		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
 	});
@@ -38,6 +42,15 @@ export async function startQueueSetup({ line, tarball, homes, out, credentials, 
 		redis: setup.redis,
 		postgres: setup.postgres,
 		balancer: setup.balancer,
+		extraEnv: {
+			// A dead worker's job is noticed within seconds instead of a minute (lock 60 s, check
+			// every 30 s by default), and then failed instead of run again from its start by another
+			// worker (n8n's default, 1), which would send the run's first messages twice.
+			QUEUE_WORKER_LOCK_DURATION: '10000',
+			QUEUE_WORKER_LOCK_RENEW_TIME: '2500',
+			QUEUE_WORKER_STALLED_INTERVAL: '5000',
+			QUEUE_WORKER_MAX_STALLED_COUNT: process.env.E2E_QUEUE_MAX_STALLED ?? '0',
+		},
 	});
 	Object.assign(setup, cluster);
 	const creds = credentials(setup.simulator);
@@ -53,12 +66,18 @@ export async function startQueueSetup({ line, tarball, homes, out, credentials, 
 		await setup.main.createApiKey();
 	});
 	const [webhook1] = setup.webhooks;
-	await phase('n8n webhook (1) + n8n worker (2)', () =>
-		Promise.all([webhook1, ...setup.workers].map((p) => p.start())),
+	// The second webhook processor runs from the start but takes deliveries only when a test puts
+	// it behind the balancer (useWebhookProcessors(2)).
+	await phase(`n8n webhook (${setup.webhooks.length}) + n8n worker (${setup.workers.length})`, () =>
+		Promise.all([...setup.webhooks, ...setup.workers].map((p) => p.start())),
 	);
-	setup.balancer.setTargets([{ name: 'webhook1', port: webhook1.port }]);
+	setup.useWebhookProcessors = (count) =>
+		setup.balancer.setTargets(
+			setup.webhooks.slice(0, count).map((p) => ({ name: p.role, port: p.port })),
+		);
+	setup.useWebhookProcessors(1);
 	say(
-		`cluster: main pid ${setup.main.child.pid}, ${[webhook1, ...setup.workers].map((p) => `${p.role} pid ${p.pid}`).join(', ')}; deliveries via ${setup.balancer.base}`,
+		`cluster: main pid ${setup.main.child.pid}, ${[...setup.webhooks, ...setup.workers].map((p) => `${p.role} pid ${p.pid}`).join(', ')}; deliveries via ${setup.balancer.base} to ${webhook1.role}`,
 	);
 	// What the shared test scenarios need of "n8n": webhooks on the balancer, the API on main.
 	setup.n8n = {

@@ -1,0 +1,274 @@
+// Many deliveries through the webhook processors (issue 13 §3). The simulator delivers like the
+// service: one notification at a time, the next one when the previous got its answer (20 ms
+// apart). 1,000 incoming messages must give 1,000 executions on the workers; then, with Ignore
+// Duplicates on and two webhook processors taking turns behind the balancer, re-sent
+// notifications must start nothing while new ones still start one execution each.
+import assert from 'node:assert/strict';
+
+import sim from '../../../simulator/index.js';
+import { ID_INSTANCE, chain, triggerNode } from '../lib/fixtures.mjs';
+import { say, waitFor } from '../lib/util.mjs';
+import { assertRanOnWorkers } from './cluster.mjs';
+
+const { alice } = sim.fixtures.ids;
+
+export function deliveriesWorkflow(cred) {
+	return chain('e2eQueueDeliver1', 'e2e queue deliveries', [
+		triggerNode(
+			'Green API Trigger',
+			{ events: ['incomingMessageReceived'], options: { ignoreDuplicates: true } },
+			cred,
+		),
+	]);
+}
+
+/** Message ids the tests choose, so every execution's data can be matched to its delivery. */
+export const loadId = (prefix, i) => `${prefix}${String(i).padStart(6, '0')}`;
+
+/** Executions of the workflow in PostgreSQL with the load ids found in their data. */
+async function executionsWithIds(postgres, workflowId, pattern) {
+	const rows = await postgres.query(
+		`SELECT e.id::text AS id, e.status, d.data FROM execution_entity e
+		 JOIN execution_data d ON d."executionId" = e.id WHERE e."workflowId" = $1 ORDER BY e.id`,
+		[workflowId],
+	);
+	return rows.map((row) => ({
+		id: row.id,
+		status: row.status,
+		ids: [...new Set(row.data.match(pattern) ?? [])],
+	}));
+}
+
+async function countByStatus(postgres, workflowId) {
+	const rows = await postgres.query(
+		`SELECT status, count(*)::int AS n FROM execution_entity WHERE "workflowId" = $1 GROUP BY status`,
+		[workflowId],
+	);
+	return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+async function waitForFinished(postgres, workflowId, count, timeout) {
+	return waitFor(
+		async () => {
+			const byStatus = await countByStatus(postgres, workflowId);
+			const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+			const open = (byStatus.new ?? 0) + (byStatus.running ?? 0);
+			return total >= count && open === 0 ? byStatus : undefined;
+		},
+		{ timeout, interval: 500, what: `${count} finished executions of ${workflowId}` },
+	);
+}
+
+/** Activates the workflow and waits until the webhook processors accept signed deliveries. */
+export async function activateTrigger(setup, workflow) {
+	const { control, main } = setup;
+	control.setSettings({ webhookUrl: '', webhookUrlToken: '' });
+	await main.activate(workflow.id);
+	const settings = await waitFor(
+		() => (control.settings().webhookUrl ? control.settings() : undefined),
+		{ timeout: 30000, what: 'SetSettings with the webhook URL' },
+	);
+	const url = settings.webhookUrl;
+	const probe = {
+		typeWebhook: 'quotaExceeded',
+		instanceData: { idInstance: Number(ID_INSTANCE) },
+		timestamp: 0,
+		quotaData: {},
+	};
+	await waitFor(
+		async () => {
+			const response = await fetch(url, {
+				method: 'POST',
+				headers: {
+					'content-type': 'application/json',
+					authorization: `Bearer ${settings.webhookUrlToken}`,
+				},
+				body: JSON.stringify(probe),
+			});
+			return response.status === 200;
+		},
+		{ timeout: 30000, what: 'the webhook processors to accept signed deliveries' },
+	);
+	return settings;
+}
+
+/** §3a: 1,000 deliveries → 1,000 executions. Returns the figures. */
+export async function runThousandDeliveries(setup, workflow, count = 1000) {
+	const { control, postgres } = setup;
+	control.resetDeliveries();
+	const t0 = Date.now();
+	const bodies = [];
+	for (let i = 0; i < count; i++)
+		bodies.push(
+			control.injectIncoming({ chatId: alice, text: `load ${i}`, idMessage: loadId('LOAD', i) }),
+		);
+	const attempts = await control.waitForDeliveries(count, 180000);
+	const deliveredMs = Date.now() - t0;
+	const refused = attempts.filter((a) => a.status !== 200);
+	assert.deepEqual(
+		refused.map((a) => ({ status: a.status, error: a.error })),
+		[],
+		'every delivery answered 200 the first time',
+	);
+	const rate = count / ((attempts.at(-1).time - attempts[0].time) / 1000 || 1);
+	const byStatus = await waitForFinished(postgres, workflow.id, count, 240000);
+	const allDoneMs = Date.now() - t0;
+	assert.deepEqual(byStatus, { success: count }, 'exactly one successful execution per delivery');
+	const executions = await executionsWithIds(postgres, workflow.id, /LOAD\d{6}/g);
+	const seen = executions.flatMap((e) => e.ids);
+	assert.ok(
+		executions.every((e) => e.ids.length === 1),
+		'each execution carries one delivered message',
+	);
+	assert.equal(new Set(seen).size, count, 'every delivered message has its execution');
+	const perWorker = assertRanOnWorkers(
+		setup,
+		executions.map((e) => e.id),
+	);
+	const figures = {
+		deliveries: count,
+		executions: executions.length,
+		deliveryRate: Number(rate.toFixed(1)),
+		deliveredSeconds: Number((deliveredMs / 1000).toFixed(1)),
+		allExecutedSeconds: Number((allDoneMs / 1000).toFixed(1)),
+		perWorker,
+	};
+	say(`1,000 deliveries: ${JSON.stringify(figures)}`);
+	return { figures, bodies };
+}
+
+/**
+ * §3b: with two webhook processors behind the balancer, `resend` earlier notifications again,
+ * then `fresh` new ones each followed at once by a re-sent copy. Only the new ones may start
+ * executions, whichever processor gets each delivery.
+ */
+export async function runDuplicates(setup, workflow, bodies, { resend = 200, fresh = 100 } = {}) {
+	const { control, postgres, balancer } = setup;
+	const before = (await countByStatus(postgres, workflow.id)).success ?? 0;
+	control.resetDeliveries();
+	const servedBefore = Object.fromEntries(balancer.served);
+	// Spread over the whole first run, so old and recent keys are both asked for.
+	const step = Math.max(1, Math.floor(bodies.length / resend));
+	let sent = 0;
+	for (let i = 0; i < bodies.length && sent < resend; i += step, sent++) control.notify(bodies[i]);
+	for (let i = 0; i < fresh; i++) {
+		const body = control.injectIncoming({
+			chatId: alice,
+			text: `fresh ${i}`,
+			idMessage: loadId('NEWM', i),
+		});
+		control.notify(body);
+	}
+	const total = sent + 2 * fresh;
+	const attempts = await control.waitForDeliveries(total, 120000);
+	assert.equal(attempts.filter((a) => a.status === 200).length, total, 'all answered 200');
+	const byStatus = await waitForFinished(postgres, workflow.id, before + fresh, 120000);
+	assert.deepEqual(
+		byStatus,
+		{ success: before + fresh },
+		`only the ${fresh} new notifications started executions (${sent} re-sent and ${fresh} immediate copies started none)`,
+	);
+	const executions = await executionsWithIds(postgres, workflow.id, /NEWM\d{6}/g);
+	const fresh_ = executions.flatMap((e) => e.ids);
+	assert.equal(fresh_.length, fresh, 'one execution per new message');
+	assert.equal(new Set(fresh_).size, fresh);
+	const served = Object.fromEntries(
+		[...balancer.served].map(([name, n]) => [name, n - (servedBefore[name] ?? 0)]),
+	);
+	assert.ok(
+		Object.keys(served).length === 2 && Object.values(served).every((n) => n >= total / 3),
+		`both webhook processors took deliveries: ${JSON.stringify(served)}`,
+	);
+	const figures = { resent: sent, fresh, copies: fresh, executions: fresh, served };
+	say(`duplicates over two webhook processors: ${JSON.stringify(figures)}`);
+	return figures;
+}
+
+export function pacedWorkflow(cred) {
+	return chain('e2eQueuePaced001', 'e2e queue paced deliveries', [
+		triggerNode('Green API Trigger', { events: ['incomingMessageReceived'], options: {} }, cred),
+	]);
+}
+
+/**
+ * §3, at the stated rate: `count` signed deliveries sent to the balancer every 1000/`rate` ms
+ * whether or not the previous ones were answered (so a few overlap), as a burst from a busy
+ * instance would arrive if the service delivered faster than one at a time.
+ */
+export async function runPacedDeliveries(
+	setup,
+	workflow,
+	settings,
+	{ count = 1000, rate = 50 } = {},
+) {
+	const { postgres } = setup;
+	const spacing = 1000 / rate;
+	const t0 = Date.now();
+	let inFlight = 0;
+	let maxInFlight = 0;
+	const answers = [];
+	for (let i = 0; i < count; i++) {
+		const due = t0 + i * spacing;
+		const wait = due - Date.now();
+		if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+		const body = {
+			typeWebhook: 'incomingMessageReceived',
+			instanceData: {
+				idInstance: Number(ID_INSTANCE),
+				wid: '79990000000@c.us',
+				typeInstance: 'whatsapp',
+			},
+			timestamp: Math.floor(Date.now() / 1000),
+			idMessage: loadId('PACE', i),
+			senderData: { chatId: alice, sender: alice, senderName: 'Alice' },
+			messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: `paced ${i}` } },
+		};
+		inFlight += 1;
+		maxInFlight = Math.max(maxInFlight, inFlight);
+		answers.push(
+			fetch(settings.webhookUrl, {
+				method: 'POST',
+				headers: {
+					'content-type': 'application/json',
+					authorization: `Bearer ${settings.webhookUrlToken}`,
+				},
+				body: JSON.stringify(body),
+			}).then(
+				async (response) => {
+					inFlight -= 1;
+					await response.arrayBuffer();
+					return response.status;
+				},
+				(error) => {
+					inFlight -= 1;
+					return error.message;
+				},
+			),
+		);
+	}
+	const statuses = await Promise.all(answers);
+	const sentSeconds = (Date.now() - t0) / 1000;
+	const refused = statuses.filter((s) => s !== 200);
+	assert.deepEqual(refused, [], 'every delivery answered 200');
+	const byStatus = await waitForFinished(postgres, workflow.id, count, 240000);
+	const allDoneSeconds = (Date.now() - t0) / 1000;
+	assert.deepEqual(byStatus, { success: count }, 'exactly one successful execution per delivery');
+	const executions = await executionsWithIds(postgres, workflow.id, /PACE\d{6}/g);
+	assert.ok(executions.every((e) => e.ids.length === 1));
+	assert.equal(new Set(executions.flatMap((e) => e.ids)).size, count, 'none lost');
+	const perWorker = assertRanOnWorkers(
+		setup,
+		executions.map((e) => e.id),
+	);
+	const figures = {
+		deliveries: count,
+		executions: executions.length,
+		deliveryRate: Number((count / sentSeconds).toFixed(1)),
+		maxInFlight,
+		sentSeconds: Number(sentSeconds.toFixed(1)),
+		allExecutedSeconds: Number(allDoneSeconds.toFixed(1)),
+		perWorker,
+	};
+	say(`1,000 deliveries at ${rate}/s: ${JSON.stringify(figures)}`);
+	return figures;
+}

@@ -1,0 +1,71 @@
+// The queue-mode run's measured figures, written for `npm run bench` and BENCHMARKS.md:
+// `test-output/e2e-queue/figures.json` (raw) and `figures.md` (a ready Markdown table).
+// readQueueFigures() gives the bench the last run's figures, or undefined.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { OUTPUT } from '../lib/util.mjs';
+
+export const FIGURES_DIR = join(OUTPUT, 'e2e-queue');
+const FILE = join(FIGURES_DIR, 'figures.json');
+
+export function readQueueFigures(file = FILE) {
+	return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** Markdown rows: one table, one row per measurement. */
+export function queueTable(f) {
+	const rows = [['measurement', 'figure']];
+	const add = (label, value) => value !== undefined && rows.push([label, String(value)]);
+	if (f.sends) {
+		const s = f.sends;
+		add('1,000 sends over 2 workers: delivered', `${s.delivered} of ${s.sends} (${s.runs} runs)`);
+		add('… lost / sent twice', `${s.lost} / ${s.duplicates}`);
+		add('… HTTP 429 answers (all retried)', s.http429);
+		add('… total time, first call to last run finished', `${s.seconds} s`);
+		add(
+			'… runs per worker',
+			Object.entries(s.perWorker)
+				.map(([w, n]) => `${w} ${n}`)
+				.join(', '),
+		);
+	}
+	if (f.paced) {
+		const p = f.paced;
+		add(
+			'1,000 deliveries at 50/s → executions',
+			`${p.executions} (sent at ${p.deliveryRate}/s, ≤${p.maxInFlight} in flight, all run after ${p.allExecutedSeconds} s)`,
+		);
+	}
+	if (f.sequential) {
+		const q = f.sequential;
+		add(
+			'1,000 deliveries one at a time (as the service) → executions',
+			`${q.executions} (${q.deliveryRate}/s, all run after ${q.allExecutedSeconds} s)`,
+		);
+	}
+	if (f.duplicates) {
+		const d = f.duplicates;
+		add(
+			'Ignore Duplicates, 2 webhook processors: re-sent → executions',
+			`${d.resent + d.copies} → 0; ${d.fresh} new → ${d.executions}`,
+		);
+	}
+	if (f.kill) {
+		const k = f.kill;
+		add(
+			'worker SIGKILLed mid 100-item run',
+			`${k.status} after ${k.reportedAfterSeconds} s; ${k.delivered} sent, ${k.duplicates} twice`,
+		);
+	}
+	const line = (cells) => `| ${cells.join(' | ')} |`;
+	return [line(rows[0]), line(rows[0].map(() => '---')), ...rows.slice(1).map(line)].join('\n');
+}
+
+export function writeQueueFigures(figures, meta = {}) {
+	mkdirSync(FIGURES_DIR, { recursive: true });
+	const all = { ...meta, ...figures };
+	writeFileSync(FILE, `${JSON.stringify(all, null, 2)}\n`);
+	writeFileSync(join(FIGURES_DIR, 'figures.md'), `${queueTable(all)}\n`);
+	return all;
+}
