@@ -2,8 +2,8 @@
 // Reading request bodies and turning them into what handlers and the request log need.
 const { parseMultipart } = require('./multipart');
 
-const JSON_LIMIT = 102400; // 100 KB (spec §Limits)
-const UPLOAD_LIMIT = 100 * 1024 * 1024; // 100 MB (service-facts §6)
+const JSON_LIMIT = 102400; // 100 KB: larger JSON bodies get 500 request entity too large
+const UPLOAD_LIMIT = 100 * 1024 * 1024; // 100 MB, the SendFileByUpload limit
 
 /** Reads the whole body; bytes past UPLOAD_LIMIT + 1 are counted but not kept. */
 function readBody(req) {

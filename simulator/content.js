@@ -3,18 +3,26 @@
 const path = require('path');
 const { quoteOf } = require('./messages');
 
-const fresh = { isForwarded: false, forwardingScore: 0 };
+const fresh = { forwardingScore: 0, isForwarded: false };
 
+/** A text as incoming messages and messages typed on the phone carry it. */
+const plainText = (message) => ({
+	typeMessage: 'textMessage',
+	data: { textMessageData: { textMessage: message } },
+});
+
+/**
+ * A text sent through the API: the service journals and notifies it as `extendedTextMessage`,
+ * with preview fields that stay empty (previewType "None") unless a link gets a preview.
+ */
 function text(message, { linkPreview = true, typePreview, customPreview = {} } = {}) {
-	if (!linkPreview || !/https?:\/\//i.test(message)) {
-		return { typeMessage: 'textMessage', data: { textMessageData: { textMessage: message } } };
-	}
+	const preview = linkPreview && /https?:\/\//i.test(message);
 	const extendedTextMessageData = {
 		text: message,
-		description: customPreview.description || '',
-		title: customPreview.title || '',
-		previewType: typePreview || 'large',
-		jpegThumbnail: customPreview.jpegThumbnail || '',
+		description: (preview && customPreview.description) || '',
+		title: (preview && customPreview.title) || '',
+		previewType: preview ? typePreview || 'large' : 'None',
+		jpegThumbnail: (preview && customPreview.jpegThumbnail) || '',
 		...fresh,
 	};
 	return { typeMessage: 'extendedTextMessage', data: { extendedTextMessageData } };
@@ -126,9 +134,29 @@ function file({
 	};
 }
 
+/**
+ * Interactive buttons as the service stores and echoes them: header, body and footer become
+ * titleText, contentText and footerText; reply buttons have type "reply", copy/call/url buttons
+ * keep their copyCode, phoneNumber or url.
+ */
 const buttons = ({ header, body, footer, buttons: list }) => ({
 	typeMessage: 'interactiveButtons',
-	data: { interactiveButtons: { header: header || '', body, footer: footer || '', buttons: list } },
+	data: {
+		interactiveButtons: {
+			titleText: header || '',
+			contentText: body,
+			footerText: footer || '',
+			buttons: list.map((b, i) => {
+				const extra = ['copyCode', 'phoneNumber', 'url'].filter((k) => b[k] !== undefined);
+				return {
+					type: b.type || 'reply',
+					buttonId: b.buttonId || String(i + 1),
+					buttonText: b.buttonText,
+					...Object.fromEntries(extra.map((k) => [k, b[k]])),
+				};
+			}),
+		},
+	},
 });
 
 const FORWARDABLE = [
@@ -154,17 +182,18 @@ function forwardOf(msg) {
 			text: txt,
 			description: '',
 			title: '',
-			previewType: 'none',
+			previewType: 'None',
 			jpegThumbnail: '',
 		};
 	}
 	for (const key of FORWARDABLE)
-		if (data[key]) Object.assign(data[key], { isForwarded: true, forwardingScore });
+		if (data[key]) Object.assign(data[key], { forwardingScore, isForwarded: true });
 	return { typeMessage, data, isForwarded: true, forwardingScore };
 }
 
 module.exports = {
 	text,
+	plainText,
 	quoting,
 	contact,
 	location,

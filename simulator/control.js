@@ -28,6 +28,24 @@ function createControl(core) {
 			status = 'offer',
 			idMessage = ids.phoneMessageId(),
 		} = {}) => core.notify.incomingCall({ from, status, idMessage }),
+		injectOutgoingCall: ({
+			to = fixtureIds.alice,
+			status = 'pickUp',
+			isVideo = false,
+			duration = status === 'pickUp' ? 42 : 0,
+			idMessage = ids.phoneMessageId(),
+		} = {}) =>
+			core.notify.outgoingCall({
+				idMessage,
+				from: to,
+				isVideo,
+				duration,
+				status,
+				participants: [{ id: to, status }],
+			}),
+		injectBlock: ({ chatId = '10000000000@c.us', chatState = 'blocked' } = {}) =>
+			core.notify.incomingBlock({ chatId, chatState }),
+		setMessageStatus: (o) => core.queue.setStatus(o),
 		injectDeviceInfo: (deviceData = {}) =>
 			core.notify.deviceInfo({
 				platform: 'android',
@@ -91,6 +109,9 @@ function createControl(core) {
 		'POST state': (b) => api.setState(b.stateInstance),
 		'POST status': (b) => api.setStatus(b.statusInstance),
 		'POST call': (b) => api.injectCall(b),
+		'POST outgoing-call': (b) => api.injectOutgoingCall(b),
+		'POST block': (b) => api.injectBlock(b),
+		'POST message-status': (b) => api.setMessageStatus(b),
 		'POST device': (b) => api.injectDeviceInfo(b),
 		'POST quota': (b) => api.injectQuotaExceeded(b),
 		'POST notify': (b) => api.notify(b),

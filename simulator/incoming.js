@@ -1,6 +1,7 @@
 'use strict';
-// What the outside world does to the instance: incoming messages (every typeMessage of
-// service-facts §3.4 the brief names), messages sent from the phone, calls, device info.
+// What the outside world does to the instance: incoming messages of every typeMessage of
+// green-api.com/en/docs/api/receiving/notifications-format/incoming-message/, and messages sent
+// from the phone (the same kinds, including a click on interactive buttons).
 const ids = require('./ids');
 const content = require('./content');
 const { incomingRecord, outgoingRecord } = require('./messages');
@@ -10,12 +11,14 @@ const { ids: fixtureIds } = require('./fixtures');
 
 const STATUS_CHAT = 'status@broadcast';
 const fresh = { isForwarded: false, forwardingScore: 0 };
+const BUTTON_KINDS = ['interactiveButtons', 'buttonsMessage', 'templateMessage', 'listMessage'];
 
 const FILES = {
 	imageMessage: { fileName: 'image.png', mimeType: 'image/png' },
 	videoMessage: { fileName: 'video.mp4', mimeType: 'video/mp4' },
 	audioMessage: { fileName: 'audio.ogg', mimeType: 'audio/ogg' },
 	documentMessage: { fileName: 'document.pdf', mimeType: 'application/pdf' },
+	stickerMessage: { fileName: 'sticker.webp', mimeType: 'image/webp', isAnimated: false },
 };
 
 function defaultFileBody(typeMessage, seed) {
@@ -29,8 +32,58 @@ function createInjector(core) {
 	const { state, files } = core;
 	const last = (chatId, pred = () => true) => state.messages(chatId).filter(pred).pop();
 
+	/** The last message with buttons in the chat, and its buttons as { id, text } pairs. */
+	function lastButtons(chatId) {
+		const msg = last(chatId, (m) => BUTTON_KINDS.includes(m.typeMessage));
+		if (!msg) return { stanzaId: '', buttons: [{ id: '1', text: 'Yes' }] };
+		const d = msg.data[msg.typeMessage] || {};
+		const list = d.buttons || (d.sections || []).flatMap((sec) => sec.rows || []);
+		const buttons = list.map((b, i) => ({
+			id: String(b.buttonId ?? b.rowId ?? i + 1),
+			text: String(b.buttonText ?? b.title ?? ''),
+		}));
+		return { stanzaId: msg.idMessage, buttons: buttons.length ? buttons : [{ id: '1', text: '' }] };
+	}
+
+	/** A choice among the last buttons: `o.text` names the button's text, else the first. */
+	function choice(o) {
+		const { stanzaId, buttons } = lastButtons(o.chatId);
+		const index = Math.max(
+			0,
+			buttons.findIndex((b) => b.text === o.text),
+		);
+		return { stanzaId, index, id: buttons[index].id, text: o.text ?? buttons[index].text };
+	}
+
+	const templateReply = (key) => (o) => {
+		const c = choice(o);
+		return {
+			typeMessage: key === 'templateButtonReplyMessage' ? 'templateButtonsReplyMessage' : key,
+			data: {
+				[key]: {
+					stanzaId: c.stanzaId,
+					selectedIndex: c.index,
+					selectedId: c.id,
+					selectedDisplayText: c.text,
+				},
+			},
+		};
+	};
+
 	const builders = {
-		textMessage: (o) => content.text(o.text ?? 'Hello from the simulator', { linkPreview: false }),
+		textMessage: (o) => content.plainText(o.text ?? 'Hello from the simulator'),
+		quotedMessage: (o) => {
+			const target = last(o.chatId);
+			const reply = content.plainText(o.text ?? 'A reply');
+			if (target) return content.quoting(reply, target);
+			return {
+				typeMessage: 'quotedMessage',
+				data: {
+					extendedTextMessageData: { text: o.text ?? 'A reply', stanzaId: '', participant: '' },
+					quotedMessage: { stanzaId: '', participant: '', typeMessage: 'textMessage' },
+				},
+			};
+		},
 		extendedTextMessage: (o) => ({
 			typeMessage: 'extendedTextMessage',
 			data: {
@@ -56,6 +109,114 @@ function createInjector(core) {
 				latitude: 55.75,
 				longitude: 37.61,
 			}),
+		contactsArrayMessage: (o) => {
+			const names = o.text ? [o.text] : ['Victor', 'Vera'];
+			const contacts = names.map((firstName, i) => {
+				const card = content.contact({ phoneContact: 79001234590 + i, firstName });
+				const { displayName, vcard } = card.data.contactMessageData;
+				return { displayName, vcard };
+			});
+			return {
+				typeMessage: 'contactsArrayMessage',
+				data: { messageData: { contacts, ...fresh } },
+			};
+		},
+		groupInviteMessage: (o) => {
+			const group = state.groups.get(fixtureIds.group);
+			return {
+				typeMessage: 'groupInviteMessage',
+				data: {
+					groupInviteMessageData: {
+						groupJid: group.id,
+						inviteCode: 'SimInvite1',
+						inviteExpiration: Math.floor(core.clock.now() / 1000) + 3 * 86400,
+						groupName: group.subject,
+						caption: o.text ?? 'Join our group',
+						name: group.subject,
+						jpegThumbnail: '',
+					},
+				},
+			};
+		},
+		buttonsMessage: (o) => ({
+			typeMessage: 'buttonsMessage',
+			data: {
+				buttonsMessage: {
+					contentText: o.text ?? 'Confirm the booking?',
+					footer: '',
+					buttons: [
+						{ buttonId: '1', buttonText: 'Yes' },
+						{ buttonId: '2', buttonText: 'No' },
+					],
+					...fresh,
+				},
+			},
+		}),
+		templateMessage: (o) => ({
+			typeMessage: 'templateMessage',
+			data: {
+				templateMessage: {
+					namespace: '',
+					elementName: '',
+					contentText: o.text ?? 'Your order has shipped',
+					footer: '',
+					buttons: [
+						{ index: 1, urlButton: { displayText: 'Track', url: 'https://example.invalid/t' } },
+					],
+					...fresh,
+				},
+			},
+		}),
+		listMessage: (o) => ({
+			typeMessage: 'listMessage',
+			data: {
+				listMessage: {
+					contentText: o.text ?? 'Pick a day',
+					title: 'Days',
+					footer: '',
+					buttonText: 'Open',
+					sections: [
+						{
+							title: 'Week',
+							rows: [
+								{ title: 'Monday', rowId: 'r1', description: '' },
+								{ title: 'Tuesday', rowId: 'r2', description: '' },
+							],
+						},
+					],
+					...fresh,
+				},
+			},
+		}),
+		templateButtonsReplyMessage: templateReply('templateButtonReplyMessage'),
+		interactiveButtonsResponse: templateReply('interactiveButtonsResponse'),
+		buttonsResponseMessage: (o) => {
+			const c = choice(o);
+			return {
+				typeMessage: 'buttonsResponseMessage',
+				data: {
+					buttonsResponseMessage: {
+						stanzaId: c.stanzaId,
+						selectedButtonId: c.id,
+						selectedButtonText: c.text,
+					},
+				},
+			};
+		},
+		listResponseMessage: (o) => {
+			const c = choice(o);
+			return {
+				typeMessage: 'listResponseMessage',
+				data: {
+					listResponseMessage: {
+						stanzaId: c.stanzaId,
+						title: c.text,
+						listType: 1,
+						singleSelectReply: c.id,
+					},
+				},
+			};
+		},
 		reactionMessage: (o) => {
 			const target = last(o.chatId);
 			const quotedMessage = {
@@ -116,6 +277,7 @@ function createInjector(core) {
 				body: body ?? defaultFileBody(typeMessage, o.idMessage),
 			});
 			const c = content.file({ downloadUrl, fileName, caption: o.text ?? '', mimeType });
+			if ('isAnimated' in defaults) c.data.fileMessageData.isAnimated = defaults.isAnimated;
 			return { ...c, typeMessage };
 		};
 	}
@@ -135,9 +297,12 @@ function createInjector(core) {
 		const d = rec.data.editedMessageData || rec.data.deletedMessageData;
 		const target = state.findMessage(rec.chatId, d.stanzaId);
 		if (!target) return;
-		if (rec.data.deletedMessageData) target.isDeleted = true;
-		else {
+		if (rec.data.deletedMessageData) {
+			target.isDeleted = true;
+			target.deletedMessageId = rec.idMessage;
+		} else {
 			target.isEdited = true;
+			target.editedMessageId = rec.idMessage;
 			const main =
 				target.data.textMessageData ||
 				target.data.extendedTextMessageData ||
@@ -177,15 +342,19 @@ function createInjector(core) {
 		return core.notify.incomingMessage(rec);
 	}
 
-	function injectOutgoingFromPhone({ chatId, text = 'Sent from the phone' } = {}) {
-		if (!chatId) throw new Error('injectOutgoingFromPhone: chatId is required');
-		const idMessage = ids.phoneMessageId();
-		const rec = outgoingRecord(core, {
-			idMessage,
-			chatId,
-			content: content.text(text),
-			sendByApi: false,
-		});
+	/**
+	 * A message typed on the phone (or another linked device): a text by default, or any kind
+	 * injectIncoming knows, e.g. `interactiveButtonsResponse` for a click on the own phone.
+	 */
+	function injectOutgoingFromPhone(o = {}) {
+		if (!o.chatId) throw new Error('injectOutgoingFromPhone: chatId is required');
+		const typeMessage = o.typeMessage || 'textMessage';
+		const build = builders[typeMessage];
+		if (!build) throw new Error(`injectOutgoingFromPhone: unsupported typeMessage ${typeMessage}`);
+		const idMessage = o.idMessage || ids.phoneMessageId();
+		const text = o.text ?? (typeMessage === 'textMessage' ? 'Sent from the phone' : undefined);
+		const c = withData(build({ ...o, text, sender: state.instance.wid, idMessage }), o.data);
+		const rec = outgoingRecord(core, { idMessage, chatId: o.chatId, content: c, sendByApi: false });
 		return core.queue.publish(rec);
 	}
 

@@ -36,6 +36,8 @@ export interface Settings {
 	markIncomingMessagesReaded: YesNo;
 	markIncomingMessagesReadedOnReply: YesNo;
 	sharedSession: YesNo;
+	/** Read-only. */
+	proxyInstance: string;
 	outgoingWebhook: YesNo;
 	outgoingMessageWebhook: YesNo;
 	outgoingAPIMessageWebhook: YesNo;
@@ -51,6 +53,10 @@ export interface Settings {
 	editedMessageWebhook: YesNo;
 	deletedMessageWebhook: YesNo;
 	outgoingCallWebhook: YesNo;
+	/** Read-only. */
+	linkPreview: YesNo;
+	/** Read-only. */
+	autoTyping: number;
 }
 
 export interface InstanceOptions {
@@ -114,12 +120,23 @@ export type Notification = { typeWebhook?: string; [key: string]: unknown };
 export type IncomingType =
 	| 'textMessage'
 	| 'extendedTextMessage'
+	| 'quotedMessage'
 	| 'contactMessage'
+	| 'contactsArrayMessage'
 	| 'locationMessage'
 	| 'imageMessage'
 	| 'documentMessage'
 	| 'audioMessage'
 	| 'videoMessage'
+	| 'stickerMessage'
+	| 'groupInviteMessage'
+	| 'buttonsMessage'
+	| 'templateMessage'
+	| 'listMessage'
+	| 'templateButtonsReplyMessage'
+	| 'interactiveButtonsResponse'
+	| 'buttonsResponseMessage'
+	| 'listResponseMessage'
 	| 'reactionMessage'
 	| 'pollMessage'
 	| 'pollUpdateMessage'
@@ -173,10 +190,25 @@ export interface Control {
 	requests(): RequestLogEntry[];
 	resetRequests(): void;
 	injectIncoming(options: IncomingOptions): Notification;
-	injectOutgoingFromPhone(options: { chatId: string; text?: string }): Notification | null;
+	/** A message typed on the phone: a text unless `typeMessage` names another kind. */
+	injectOutgoingFromPhone(options: IncomingOptions): Notification | null;
 	setState(stateInstance: StateInstance): Notification;
 	setStatus(statusInstance: 'online' | 'offline'): Notification;
 	injectCall(options?: { from?: string; status?: string; idMessage?: string }): Notification;
+	injectOutgoingCall(options?: {
+		to?: string;
+		status?: 'pickUp' | 'hungUp' | 'invalid';
+		isVideo?: boolean;
+		duration?: number;
+		idMessage?: string;
+	}): Notification;
+	injectBlock(options?: { chatId?: string; chatState?: string }): Notification;
+	/** Moves a sent message to `status` (default failed) and notifies it; no later moves. */
+	setMessageStatus(options: {
+		idMessage: string;
+		status?: string;
+		description?: string;
+	}): Notification;
 	injectDeviceInfo(deviceData?: Record<string, unknown>): Notification;
 	injectQuotaExceeded(quotaData?: Record<string, unknown>): Notification;
 	notify(body: Notification): Notification;

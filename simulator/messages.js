@@ -1,6 +1,7 @@
 'use strict';
 // Message records and their two renderings: the journal shape (getChatHistory, getMessage,
-// last*Messages; spec §Chat history message) and the webhook `messageData` (service-facts §3.4).
+// last*Messages; green-api.com/en/docs/api/journals/) and the notification `messageData`
+// (green-api.com/en/docs/api/receiving/notifications-format/).
 // A record keeps the webhook form: { typeMessage, data: {<typeMessage>Data…, quotedMessage?} }.
 
 const sec = (ms) => Math.floor(ms / 1000);
@@ -59,7 +60,21 @@ function without(o, ...keys) {
 	return copy;
 }
 
-/** The content fields of the journal shape, flattened from the webhook form. */
+/** Data keys of the webhook form that the journal renders under another name or flattened. */
+const RENDERED = [
+	'textMessageData',
+	'extendedTextMessageData',
+	'fileMessageData',
+	'locationMessageData',
+	'contactMessageData',
+	'quotedMessage',
+];
+
+/**
+ * The content fields of the journal shape, flattened from the webhook form. Forwarding marks
+ * stay inside the extendedTextMessage, location and contact objects and sit at the top level
+ * of file items; other kinds keep their data object under its own key.
+ */
 function flatten(typeMessage, data) {
 	const out = {};
 	if (data.textMessageData) out.textMessage = data.textMessageData.textMessage;
@@ -67,17 +82,19 @@ function flatten(typeMessage, data) {
 	if (ext && typeMessage === 'reactionMessage') out.extendedTextMessageData = { text: ext.text };
 	else if (ext) {
 		out.textMessage = ext.text;
-		out.extendedTextMessage = without(ext, 'isForwarded', 'forwardingScore');
+		out.extendedTextMessage = clone(ext);
 	}
-	if (data.fileMessageData)
-		Object.assign(out, without(data.fileMessageData, 'isForwarded', 'forwardingScore'));
+	if (data.fileMessageData) Object.assign(out, clone(data.fileMessageData));
 	if (data.locationMessageData) out.location = clone(data.locationMessageData);
 	if (data.contactMessageData) out.contact = clone(data.contactMessageData);
-	if (data.pollMessageData) out.pollMessageData = clone(data.pollMessageData);
-	if (data.interactiveButtons) out.interactiveButtons = clone(data.interactiveButtons);
+	for (const [key, value] of Object.entries(data))
+		if (!RENDERED.includes(key)) out[key] = clone(value);
 	if (data.quotedMessage) out.quotedMessage = clone(data.quotedMessage);
 	return out;
 }
+
+/** Every journal item carries the edit and deletion marks (false and "" until they happen). */
+const MARKS = { deletedMessageId: '', editedMessageId: '', isEdited: false, isDeleted: false };
 
 function toJournal(msg) {
 	const j = { type: msg.type, idMessage: msg.idMessage, timestamp: sec(msg.time) };
@@ -91,16 +108,19 @@ function toJournal(msg) {
 			senderContactName: msg.sender.senderContactName,
 		});
 	}
-	Object.assign(j, { isForwarded: msg.isForwarded, forwardingScore: msg.forwardingScore });
 	Object.assign(j, flatten(msg.typeMessage, msg.data));
-	for (const k of ['isEdited', 'editedMessageId', 'isDeleted', 'deletedMessageId'])
-		if (k in msg) j[k] = msg[k];
+	for (const k of Object.keys(MARKS)) j[k] = k in msg ? msg[k] : MARKS[k];
 	return j;
 }
 
 /** The quotedMessage object of a reply to `msg`. */
 function quoteOf(msg) {
-	const fields = without(flatten(msg.typeMessage, msg.data), 'quotedMessage');
+	const fields = without(
+		flatten(msg.typeMessage, msg.data),
+		'quotedMessage',
+		'isForwarded',
+		'forwardingScore',
+	);
 	return {
 		stanzaId: msg.idMessage,
 		participant: msg.sender.sender,

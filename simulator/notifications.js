@@ -1,6 +1,7 @@
 'use strict';
-// Builds notification bodies (service-facts §3.2–3.4) and routes them: to the webhook sender
-// when webhookUrl is set, otherwise to the HTTP-API polling queue (receiveNotification).
+// Builds notification bodies (green-api.com/en/docs/api/receiving/notifications-format/) and
+// routes them: to the webhook sender when webhookUrl is set, otherwise to the HTTP-API polling
+// queue (receiveNotification).
 // Each builder returns the body even when its flag is off (then nothing is queued).
 const { toMessageData, sec } = require('./messages');
 
@@ -36,28 +37,37 @@ function createNotifier(core) {
 		messageData: toMessageData(msg),
 	});
 
-	/** Incoming messages need incomingWebhook; polls, edits and deletions their own flag instead. */
-	const INCOMING_FLAG = {
+	/**
+	 * Polls, edits and deletions need their own flag besides the one of their notification type
+	 * (green-api.com/en/docs/api/receiving/notifications-format/incoming-message/DeletedMessage/
+	 * and the pages beside it).
+	 */
+	const KIND_FLAG = {
 		pollMessage: 'pollMessageWebhook',
 		pollUpdateMessage: 'pollMessageWebhook',
 		editedMessage: 'editedMessageWebhook',
 		deletedMessage: 'deletedMessageWebhook',
 	};
+	const messageEnabled = (typeFlag, msg) =>
+		flag(typeFlag) && (!KIND_FLAG[msg.typeMessage] || flag(KIND_FLAG[msg.typeMessage]));
 
 	return {
 		raw,
 		incomingMessage: (msg) =>
+			emit(messageEnabled('incomingWebhook', msg), 'incomingMessageReceived', message(msg)),
+		outgoingMessage: (msg) =>
+			emit(messageEnabled('outgoingMessageWebhook', msg), 'outgoingMessageReceived', message(msg)),
+		outgoingAPIMessage: (msg) =>
 			emit(
-				flag(INCOMING_FLAG[msg.typeMessage] || 'incomingWebhook'),
-				'incomingMessageReceived',
+				messageEnabled('outgoingAPIMessageWebhook', msg),
+				'outgoingAPIMessageReceived',
 				message(msg),
 			),
-		outgoingMessage: (msg) =>
-			emit(flag('outgoingMessageWebhook'), 'outgoingMessageReceived', message(msg)),
-		outgoingAPIMessage: (msg) =>
-			emit(flag('outgoingAPIMessageWebhook'), 'outgoingAPIMessageReceived', message(msg)),
-		/** noAccount and failed cannot be switched off (service-facts §2.2). */
-		outgoingStatus: (msg, status) =>
+		/**
+		 * noAccount and failed cannot be switched off (green-api.com/en/docs/api/account/SetSettings/);
+		 * `description` explains a failure (e.g. "SWE004: …").
+		 */
+		outgoingStatus: (msg, status, description) =>
 			emit(
 				flag('outgoingWebhook') || status === 'noAccount' || status === 'failed',
 				'outgoingMessageStatus',
@@ -65,6 +75,7 @@ function createNotifier(core) {
 					chatId: msg.chatId,
 					idMessage: msg.idMessage,
 					status,
+					...(description === undefined ? {} : { description }),
 					sendByApi: msg.sendByApi,
 				},
 			),
@@ -80,8 +91,15 @@ function createNotifier(core) {
 				status,
 				idMessage,
 			}),
+		outgoingCall: (call) => emit(flag('outgoingCallWebhook'), 'outgoingCall', call),
+		incomingBlock: ({ chatId, chatState }) =>
+			emit(flag('incomingBlockWebhook'), 'incomingBlock', { chatId, chatState }),
 		deviceInfo: (deviceData) => emit(flag('deviceWebhook'), 'deviceInfo', { deviceData }),
-		quotaExceeded: (quotaData) => emit(true, 'quotaExceeded', { quotaData }),
+		/** Sent without any setting, and without timestamp (QuotaExceeded notification page). */
+		quotaExceeded(quotaData) {
+			const { timestamp: _none, ...body } = envelope('quotaExceeded', { quotaData });
+			return raw(body);
+		},
 	};
 }
 

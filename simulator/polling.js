@@ -1,6 +1,7 @@
 'use strict';
-// HTTP-API polling (service-facts §4): strict FIFO, the head is returned until it is deleted,
-// notifications are kept 24 hours, receiveNotification long-polls on the simulator clock.
+// HTTP-API polling (green-api.com/en/docs/api/receiving/technology-http-api/): strict FIFO, the
+// head is returned until it is deleted, notifications are kept 24 hours, receiveNotification
+// long-polls on the simulator clock.
 const DAY = 24 * 3600 * 1000;
 
 function createPolling(core) {

@@ -1,8 +1,9 @@
 'use strict';
-// The send queue (spec §Send queue item): every send is queued and answered at once; the queue
-// drains one item per delaySendMessagesMilliseconds while the instance is authorized; items
-// older than 24 hours are dropped. A drained message enters the chat history as sent, then
-// becomes delivered after 1 s and read after 2 s (simulator time), each move notified.
+// The send queue (green-api.com/en/docs/api/queues/ShowMessagesQueue/): every send is queued and
+// answered at once; the queue drains one item per delaySendMessagesMilliseconds while the instance
+// is authorized; items older than 24 hours are dropped. A drained message enters the chat history
+// as sent, then becomes delivered after 1 s and read after 2 s (simulator time), each move
+// notified.
 const ids = require('./ids');
 const { outgoingRecord } = require('./messages');
 const { quoting } = require('./content');
@@ -54,10 +55,21 @@ function createQueue(core) {
 		body: i.body,
 	});
 
-	function progress(msg, status) {
+	function progress(msg, status, description) {
 		msg.statusMessage = status;
 		msg.statusTime = clock.now();
-		core.notify.outgoingStatus(msg, status);
+		return core.notify.outgoingStatus(msg, status, description);
+	}
+
+	/**
+	 * Moves a sent message to another status (e.g. `failed` with the service's description) and
+	 * notifies it; later scheduled moves of that message no longer apply.
+	 */
+	function setStatus({ idMessage, status = 'failed', description } = {}) {
+		const msg = state.allMessages().find((m) => m.idMessage === idMessage && m.type === 'outgoing');
+		if (!msg) throw new Error(`setMessageStatus: no outgoing message ${idMessage}`);
+		msg.finalStatus = true;
+		return progress(msg, status, description);
 	}
 
 	/**
@@ -74,8 +86,9 @@ function createQueue(core) {
 			? core.notify.outgoingAPIMessage(msg)
 			: core.notify.outgoingMessage(msg);
 		progress(msg, 'sent');
-		scheduler.after(1000, () => progress(msg, 'delivered'));
-		scheduler.after(2000, () => progress(msg, 'read'));
+		const move = (status) => () => msg.finalStatus || progress(msg, status);
+		scheduler.after(1000, move('delivered'));
+		scheduler.after(2000, move('read'));
 		return body;
 	}
 
@@ -105,6 +118,7 @@ function createQueue(core) {
 		add,
 		send,
 		publish,
+		setStatus,
 		schedule,
 		prune,
 		/** Queued items as showMessagesQueue lists them (the service lists the first 500). */

@@ -1,5 +1,5 @@
 'use strict';
-// Per-method, per-instance request rates of service-facts §5.3 (requests per second).
+// Per-method, per-instance request rates of green-api.com/en/docs/api/ratelimiter/ (per second).
 // A sliding window on the simulator clock: n requests per second, or 1 per 1/rps seconds.
 
 const RPS = {};

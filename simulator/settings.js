@@ -1,5 +1,7 @@
 'use strict';
-// Instance settings: every GetSettings field of service-facts §2.1, SetSettings rules of §2.2.
+// Instance settings: the fields of green-api.com/en/docs/api/account/GetSettings/ (plus
+// proxyInstance, linkPreview and autoTyping, which live instances also answer with) and the
+// rules of green-api.com/en/docs/api/account/SetSettings/.
 const { nonEmpty, check, str, num } = require('./validation');
 
 const FLAGS = [
@@ -34,7 +36,12 @@ function defaultSettings() {
 		webhookUrlToken: '',
 		delaySendMessagesMilliseconds: 500,
 	};
-	for (const f of FLAGS) s[f] = 'no';
+	for (const f of FLAGS) {
+		s[f] = 'no';
+		if (f === 'sharedSession') s.proxyInstance = 'system proxy';
+	}
+	s.linkPreview = 'yes';
+	s.autoTyping = 0;
 	return s;
 }
 

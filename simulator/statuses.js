@@ -1,6 +1,7 @@
 'use strict';
-// The statuses journals: published outgoing statuses (kept 30 days, spec §getOutgoingStatuses)
-// rendered as spec §Outgoing status item, and incoming statuses of contacts.
+// The statuses journals: published outgoing statuses (kept 30 days,
+// green-api.com/en/docs/api/statuses/GetOutgoingStatuses/) rendered as journal items, and
+// incoming statuses of contacts.
 const { sec, toJournal } = require('./messages');
 
 const KEEP_MS = 30 * 24 * 3600 * 1000;

@@ -103,7 +103,7 @@ function chatId(o = {}) {
 	};
 }
 
-/** typingTime of chat sends, in milliseconds (spec §Limits). */
+/** typingTime of chat sends, in milliseconds (1000–20000, as the sending pages document). */
 const typingTimeMs = num({ integer: true, min: 1000, max: 20000 });
 
 /** Checks `body` against `schema` (key order = check order, first failure wins, like Joi). */

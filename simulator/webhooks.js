@@ -1,7 +1,8 @@
 'use strict';
-// Webhook delivery (service-facts §3.1): one POST at a time in FIFO order, a notification that
-// does not get HTTP 200 is re-sent after webhookRetryMs of simulator time and blocks the ones
-// behind it, notifications older than 24 hours are dropped, attempts are 20 ms (real time) apart.
+// Webhook delivery (green-api.com/en/docs/api/receiving/technology-webhook-endpoint/): one POST at
+// a time in FIFO order, a notification that does not get HTTP 200 is re-sent after webhookRetryMs
+// of simulator time and blocks the ones behind it, notifications older than 24 hours are dropped,
+// attempts are 20 ms (real time) apart.
 const http = require('http');
 const https = require('https');
 const { EventEmitter } = require('events');
@@ -10,7 +11,7 @@ const DAY = 24 * 3600 * 1000;
 const SPACING_MS = 20;
 const TIMEOUT_MS = 10000;
 
-/** spec §Authentication 3: `Basic …`/`Bearer …` as given, anything else becomes `Bearer <value>`. */
+/** webhookUrlToken as the Authorization header: `Basic …`/`Bearer …` as given, else `Bearer …`. */
 function authorization(token) {
 	if (!token) return undefined;
 	return /^(Basic|Bearer) /.test(token) ? token : `Bearer ${token}`;

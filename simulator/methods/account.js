@@ -81,7 +81,7 @@ const methods = [
 	},
 	{ name: 'qr', http: 'GET', handler: qr },
 	{ name: 'setProfilePicture', http: 'POST', body: 'multipart', handler: setProfilePicture },
-	// "Temporarily not working" at the service (service-facts §5.1).
+	// "Temporarily not working" at the service: 405 (green-api.com/en/docs/api/common-errors/).
 	{
 		name: 'getDeviceInfo',
 		http: 'GET',

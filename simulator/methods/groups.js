@@ -42,20 +42,46 @@ function createGroup(ctx) {
 	return { created: true, chatId: id, groupInviteLink: invite };
 }
 
+/** A participant's hidden-number id (…@lid): a stable 15-digit number derived from the id. */
+function lidOf(id) {
+	const digest = crypto.createHash('sha256').update(id).digest();
+	return `${(digest.readBigUInt64BE(0) % 900000000000000n) + 100000000000000n}@lid`;
+}
+
+/**
+ * The fields of green-api.com/en/docs/api/groups/GetGroupData/; the invite link is empty unless
+ * the instance is an admin or the owner of the group (as the page notes).
+ */
 function getGroupData(ctx) {
 	const b = body(ctx, { groupId });
-	const g = ctx.core.state.groups.get(b.groupId);
+	const { state } = ctx.core;
+	const g = state.groups.get(b.groupId);
 	if (!g) throw new ServiceError(400, 'Validation failed. Details: group not found');
+	const self = g.participants.find((p) => p.id === state.instance.wid);
+	const mayInvite = g.owner === state.instance.wid || Boolean(self && self.isAdmin);
 	return {
 		groupId: g.id,
 		owner: g.owner,
 		subject: g.subject,
 		creation: g.creation,
-		participants: g.participants.map((p) => ({ ...p })),
 		subjectTime: g.subjectTime || g.creation,
 		subjectOwner: g.subjectOwner || g.owner,
-		groupInviteLink:
-			g.invite || `https://chat.whatsapp.com/${g.id.replace(/\D/g, '').slice(0, 22)}`,
+		groupInviteLink: mayInvite
+			? g.invite || `https://chat.whatsapp.com/${g.id.replace(/\D/g, '').slice(0, 22)}`
+			: '',
+		ephemeralExpiration: state.meta(g.id).ephemeralExpiration,
+		allowParticipantsEditGroupSettings: false,
+		allowParticipantsSendMessages: true,
+		allowParticipantsAddMembers: false,
+		isCommunity: false,
+		isCommunityAnnounce: false,
+		size: g.participants.length,
+		participants: g.participants.map((p) => ({
+			id: p.id,
+			lid: lidOf(p.id),
+			isAdmin: p.isAdmin,
+			isSuperAdmin: p.isSuperAdmin,
+		})),
 	};
 }
 

@@ -1,5 +1,6 @@
 'use strict';
-// HTTP-API polling (service-facts §4): only while webhookUrl is empty.
+// HTTP-API polling (green-api.com/en/docs/api/receiving/technology-http-api/): only while
+// webhookUrl is empty.
 const { queryInt, ServiceError } = require('../validation');
 
 const methods = [

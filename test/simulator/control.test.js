@@ -66,7 +66,7 @@ describe('faults, rate limits and the HTTP control API', () => {
 		expect((await t.call('getSettings')).status).toBe(200);
 	});
 
-	test('rate limits per method (service-facts §5.3) → 429 when on', async () => {
+	test('rate limits per method (green-api.com/en/docs/api/ratelimiter/) → 429 when on', async () => {
 		expect((await t.call('getSettings')).status).toBe(200);
 		expect((await t.call('getSettings')).status).toBe(200);
 		t.control.setRateLimits(true);

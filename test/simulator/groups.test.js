@@ -9,6 +9,7 @@ describe('groups', () => {
 	afterEach(() => t.sim.close());
 
 	const post = async (method, body) => (await t.call(method, { body })).json;
+	const lid = expect.stringMatching(/^\d{15}@lid$/);
 
 	test('createGroup, getGroupData, updateGroupName', async () => {
 		const created = await post('createGroup', {
@@ -26,15 +27,25 @@ describe('groups', () => {
 			owner: '79990000000@c.us',
 			subject: 'Team',
 			creation: T0 / 1000,
-			participants: [
-				{ id: '79990000000@c.us', isAdmin: true, isSuperAdmin: true },
-				{ id: t.ids.alice, isAdmin: false, isSuperAdmin: false },
-				{ id: t.ids.bob, isAdmin: false, isSuperAdmin: false },
-			],
 			subjectTime: T0 / 1000,
 			subjectOwner: '79990000000@c.us',
 			groupInviteLink: created.groupInviteLink,
+			ephemeralExpiration: 0,
+			allowParticipantsEditGroupSettings: false,
+			allowParticipantsSendMessages: true,
+			allowParticipantsAddMembers: false,
+			isCommunity: false,
+			isCommunityAnnounce: false,
+			size: 3,
+			participants: [
+				{ id: '79990000000@c.us', lid: lid, isAdmin: true, isSuperAdmin: true },
+				{ id: t.ids.alice, lid: lid, isAdmin: false, isSuperAdmin: false },
+				{ id: t.ids.bob, lid: lid, isAdmin: false, isSuperAdmin: false },
+			],
 		});
+		expect(new Set(data.participants.map((p) => p.lid)).size).toBe(3);
+		const again = await post('getGroupData', { groupId: created.chatId });
+		expect(again.participants.map((p) => p.lid)).toEqual(data.participants.map((p) => p.lid));
 		expect(await post('updateGroupName', { groupId: created.chatId, groupName: 'Team 2' })).toEqual(
 			{ updateGroupName: true },
 		);
@@ -70,11 +81,12 @@ describe('groups', () => {
 		expect(
 			await post('removeGroupParticipant', { groupId, participantChatId: t.ids.carol }),
 		).toEqual({ removeParticipant: false });
+		expect((await post('getGroupData', { groupId })).groupInviteLink).toMatch(/^https:/);
 		expect(await post('leaveGroup', { groupId })).toEqual({ leaveGroup: true });
-		expect((await post('getGroupData', { groupId })).participants.map((p) => p.id)).toEqual([
-			t.ids.alice,
-			t.ids.bob,
-		]);
+		const left = await post('getGroupData', { groupId });
+		expect(left.participants.map((p) => p.id)).toEqual([t.ids.alice, t.ids.bob]);
+		// Neither admin nor owner any more: the invite link is empty (GetGroupData page).
+		expect([left.groupInviteLink, left.size]).toEqual(['', 2]);
 		expect(await post('addGroupParticipant', { groupId, participantChatId: t.ids.carol })).toEqual({
 			addParticipant: false,
 		});

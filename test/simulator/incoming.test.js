@@ -1,7 +1,7 @@
 'use strict';
 const { boot, receiver, T0 } = require('./helpers');
 
-describe('injected notifications (service-facts §3.4 payloads)', () => {
+describe('injected notifications (the notification formats of green-api.com)', () => {
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -39,9 +39,11 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 				senderId: t.ids.alice,
 				senderName: 'Alice',
 				senderContactName: 'Alice Smith',
-				isForwarded: false,
-				forwardingScore: 0,
 				textMessage: 'Hi there',
+				deletedMessageId: '',
+				editedMessageId: '',
+				isEdited: false,
+				isDeleted: false,
 			},
 		]);
 		expect(t.control.injectIncoming({ chatId: t.ids.bob }).idMessage).toMatch(/^3EB0[0-9A-F]{16}$/);
@@ -137,13 +139,13 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 		});
 	});
 
-	test('polls, edits and deletions need their own flags', async () => {
+	test('polls, edits and deletions need their own flag besides incomingWebhook', async () => {
 		const hook = await receiver();
 		try {
 			t.control.setSettings({ webhookUrl: hook.url });
 			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'pollMessage', text: 'Lunch?' });
 			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'textMessage', text: 'typo' });
-			t.control.injectIncoming({
+			const firstEdit = t.control.injectIncoming({
 				chatId: t.ids.alice,
 				typeMessage: 'editedMessage',
 				text: 'fixed',
@@ -153,7 +155,6 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 				pollMessageWebhook: 'yes',
 				editedMessageWebhook: 'yes',
 				deletedMessageWebhook: 'yes',
-				incomingWebhook: 'no',
 			});
 			const poll = t.control.history(t.ids.alice).find((m) => m.typeMessage === 'pollMessage');
 			const vote = t.control.injectIncoming({
@@ -170,6 +171,7 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 				multipleAnswers: false,
 			});
 			const typo = t.control.history(t.ids.alice).find((m) => m.textMessage === 'fixed');
+			expect(typo).toMatchObject({ isEdited: true, editedMessageId: firstEdit.idMessage });
 			const edit = t.control.injectIncoming({
 				chatId: t.ids.alice,
 				typeMessage: 'editedMessage',
@@ -190,8 +192,16 @@ describe('injected notifications (service-facts §3.4 payloads)', () => {
 			});
 			expect(
 				t.control.history(t.ids.alice).find((m) => m.idMessage === typo.idMessage),
-			).toMatchObject({ textMessage: 'fixed again', isEdited: true, isDeleted: true });
+			).toMatchObject({
+				textMessage: 'fixed again',
+				isEdited: true,
+				editedMessageId: edit.idMessage,
+				isDeleted: true,
+				deletedMessageId: del.idMessage,
+			});
+			t.control.setSettings({ incomingWebhook: 'no' });
 			t.control.injectIncoming({ chatId: t.ids.alice, text: 'not notified' });
+			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'editedMessage', text: 'no' });
 			const d = await t.control.waitForDeliveries(4);
 			await new Promise((r) => setTimeout(r, 100));
 			expect(t.control.deliveries().map((x) => x.body.messageData.typeMessage)).toEqual([

@@ -1,5 +1,5 @@
 'use strict';
-const { boot } = require('./helpers');
+const { boot, T0 } = require('./helpers');
 
 describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 	let t;
@@ -83,7 +83,12 @@ describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 		t.control.advance(500);
 		expect(t.control.history(t.ids.alice)[0]).toMatchObject({
 			typeMessage: 'interactiveButtons',
-			interactiveButtons: { body: 'Pick one', footer: 'f', header: '', buttons },
+			interactiveButtons: {
+				titleText: '',
+				contentText: 'Pick one',
+				footerText: 'f',
+				buttons,
+			},
 		});
 		expect(
 			await msg400('sendInteractiveButtons', {
@@ -142,14 +147,78 @@ describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 		expect([theirs.status, theirs.json.message]).toEqual([400, 'ID message notfound']);
 	});
 
-	test('deleteMessage answers an empty 200 and marks the message', async () => {
+	test('deleteMessage marks the message and journals and notifies the deletion', async () => {
+		t.control.setSettings({
+			webhookUrl: 'http://127.0.0.1:1/unused',
+			outgoingAPIMessageWebhook: 'yes',
+			deletedMessageWebhook: 'yes',
+		});
 		t.control.injectIncoming({ chatId: t.ids.bob, idMessage: 'GONE', text: 'bye' });
+		t.control.resetDeliveries();
 		const r = await t.call('deleteMessage', { body: { chatId: t.ids.bob, idMessage: 'GONE' } });
 		expect([r.status, r.text]).toEqual([200, '']);
-		expect(t.control.history(t.ids.bob)[0]).toMatchObject({ idMessage: 'GONE', isDeleted: true });
+		const [deletion, original] = t.control.history(t.ids.bob);
+		expect(deletion).toEqual({
+			type: 'outgoing',
+			idMessage: expect.stringMatching(/^BAE5[0-9A-F]{12}$/),
+			timestamp: T0 / 1000,
+			statusMessage: 'sent',
+			sendByApi: true,
+			typeMessage: 'deletedMessage',
+			chatId: t.ids.bob,
+			deletedMessageData: { stanzaId: 'GONE' },
+			deletedMessageId: '',
+			editedMessageId: '',
+			isEdited: false,
+			isDeleted: false,
+		});
+		expect(original).toMatchObject({
+			idMessage: 'GONE',
+			isDeleted: true,
+			deletedMessageId: deletion.idMessage,
+		});
+		const [note] = await t.control.waitForDeliveries(1);
+		expect(note.body).toMatchObject({
+			typeWebhook: 'outgoingAPIMessageReceived',
+			idMessage: deletion.idMessage,
+			senderData: { chatId: t.ids.bob, sender: '79990000000@c.us' },
+			messageData: { typeMessage: 'deletedMessage', deletedMessageData: { stanzaId: 'GONE' } },
+		});
 		const missing = await t.call('deleteMessage', {
 			body: { chatId: t.ids.bob, idMessage: 'NOPE' },
 		});
 		expect([missing.status, missing.json.message]).toEqual([400, 'ID message notfound']);
+	});
+
+	test('edits and deletions are notified only with their own flag on', async () => {
+		const sent = await t.call('sendMessage', { body: { chatId: t.ids.alice, message: 'helo' } });
+		t.control.advance(500);
+		t.control.setSettings({
+			webhookUrl: 'http://127.0.0.1:1/unused',
+			outgoingAPIMessageWebhook: 'yes',
+		});
+		const body = { chatId: t.ids.alice, idMessage: sent.json.idMessage };
+		const quiet = await t.call('editMessage', { body: { ...body, message: 'hello' } });
+		t.control.advance(500);
+		await t.call('deleteMessage', { body });
+		expect(t.control.deliveries()).toEqual([]);
+		expect(t.control.history(t.ids.alice)[1]).toMatchObject({
+			textMessage: 'hello',
+			isEdited: true,
+			editedMessageId: quiet.json.idMessage,
+			isDeleted: true,
+		});
+		t.control.setSettings({ editedMessageWebhook: 'yes' });
+		const edit = await t.call('editMessage', { body: { ...body, message: 'hello!' } });
+		t.control.advance(500);
+		const [note] = await t.control.waitForDeliveries(1);
+		expect(note.body).toMatchObject({
+			typeWebhook: 'outgoingAPIMessageReceived',
+			idMessage: edit.json.idMessage,
+			messageData: {
+				typeMessage: 'editedMessage',
+				editedMessageData: { textMessage: 'hello!', stanzaId: sent.json.idMessage },
+			},
+		});
 	});
 });

@@ -36,11 +36,22 @@ describe('send queue, drain and chat history', () => {
 				timestamp: Math.floor((T0 + 500) / 1000),
 				statusMessage: 'sent',
 				sendByApi: true,
-				typeMessage: 'textMessage',
+				typeMessage: 'extendedTextMessage',
 				chatId: t.ids.alice,
-				isForwarded: false,
-				forwardingScore: 0,
 				textMessage: 'hello',
+				extendedTextMessage: {
+					text: 'hello',
+					description: '',
+					title: '',
+					previewType: 'None',
+					jpegThumbnail: '',
+					forwardingScore: 0,
+					isForwarded: false,
+				},
+				deletedMessageId: '',
+				editedMessageId: '',
+				isEdited: false,
+				isDeleted: false,
 			},
 		]);
 	});
@@ -63,9 +74,9 @@ describe('send queue, drain and chat history', () => {
 		expect(bob[0]).toMatchObject({
 			typeMessage: 'extendedTextMessage',
 			textMessage: 'source',
-			isForwarded: true,
-			forwardingScore: 1,
+			extendedTextMessage: { text: 'source', forwardingScore: 1, isForwarded: true },
 		});
+		expect(bob[0]).not.toHaveProperty('isForwarded');
 		expect(bob[1]).toMatchObject({
 			typeMessage: 'contactMessage',
 			contact: { displayName: 'Ann', vcard: expect.stringContaining('waid=79001234567') },

@@ -12,6 +12,7 @@ const FIELDS = [
 	'markIncomingMessagesReaded',
 	'markIncomingMessagesReadedOnReply',
 	'sharedSession',
+	'proxyInstance',
 	'outgoingWebhook',
 	'outgoingMessageWebhook',
 	'outgoingAPIMessageWebhook',
@@ -27,6 +28,8 @@ const FIELDS = [
 	'editedMessageWebhook',
 	'deletedMessageWebhook',
 	'outgoingCallWebhook',
+	'linkPreview',
+	'autoTyping',
 ];
 
 describe('settings, state and getMessage', () => {
@@ -46,8 +49,13 @@ describe('settings, state and getMessage', () => {
 			webhookUrl: '',
 			webhookUrlToken: '',
 			delaySendMessagesMilliseconds: 500,
+			proxyInstance: 'system proxy',
+			linkPreview: 'yes',
+			autoTyping: 0,
 		});
-		const flags = Object.entries(r.json).filter(([, v]) => v === 'yes' || v === 'no');
+		const flags = Object.entries(r.json).filter(
+			([k, v]) => k !== 'linkPreview' && (v === 'yes' || v === 'no'),
+		);
 		expect(flags).toHaveLength(18);
 		expect(flags.every(([, v]) => v === 'no')).toBe(true);
 	});

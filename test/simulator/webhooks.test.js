@@ -83,7 +83,18 @@ describe('webhook delivery', () => {
 		expect(d[0].body).toMatchObject({
 			idMessage: json.idMessage,
 			senderData: { chatId: t.ids.alice, chatName: 'Alice Smith', sender: '79990000000@c.us' },
-			messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: 'hi' } },
+			messageData: {
+				typeMessage: 'extendedTextMessage',
+				extendedTextMessageData: {
+					text: 'hi',
+					description: '',
+					title: '',
+					previewType: 'None',
+					jpegThumbnail: '',
+					forwardingScore: 0,
+					isForwarded: false,
+				},
+			},
 		});
 		expect(d.slice(1).map((x) => [x.body.status, x.body.timestamp])).toEqual([
 			['sent', ((T0 + 500) / 1000) | 0],

@@ -132,6 +132,7 @@ describe('group operations against the simulator', () => {
 	});
 
 	it('get (getGroupData) gives the group as one item', async () => {
+		const lid = expect.stringMatching(/^\d{15}@lid$/);
 		const result = await run(sim, { resource: 'group', operation: 'get', groupId: group });
 		expect(requestsOf(sim)).toEqual([
 			{
@@ -147,10 +148,11 @@ describe('group operations against the simulator', () => {
 			expect.objectContaining({
 				groupId: group,
 				subject: 'Simulator test group',
+				size: 3,
 				participants: [
-					{ id: alice, isAdmin: true, isSuperAdmin: true },
-					{ id: bob, isAdmin: false, isSuperAdmin: false },
-					{ id: sim.instance.wid, isAdmin: true, isSuperAdmin: false },
+					{ id: alice, lid, isAdmin: true, isSuperAdmin: true },
+					{ id: bob, lid, isAdmin: false, isSuperAdmin: false },
+					{ id: sim.instance.wid, lid, isAdmin: true, isSuperAdmin: false },
 				],
 			}),
 		]);
