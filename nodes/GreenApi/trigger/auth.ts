@@ -23,8 +23,10 @@ function split(value: string): { scheme: string; credentials: string } | undefin
  * matched without regard to case; the credentials in constant time, so response timing does not
  * reveal how much of a guessed secret was right.
  */
-export function isAuthorized(header: unknown, webhookUrlToken: string | undefined): boolean {
-	if (typeof header !== 'string' || !webhookUrlToken) return false;
+export function isAuthorized(header: unknown, webhookUrlToken: unknown): boolean {
+	// Anything but a non-empty string (static data edited or damaged) fails closed.
+	if (typeof header !== 'string' || typeof webhookUrlToken !== 'string' || !webhookUrlToken)
+		return false;
 	const actual = split(header);
 	const expected = split(authorizationFor(webhookUrlToken));
 	if (!actual || !expected || actual.scheme !== expected.scheme) return false;
@@ -35,7 +37,7 @@ export function isAuthorized(header: unknown, webhookUrlToken: string | undefine
 }
 
 /** Whether two stored webhookUrlToken values make the service send the same header. */
-export function sameWebhookToken(a: unknown, b: string | undefined): boolean {
-	if (typeof a !== 'string' || !a || !b) return false;
+export function sameWebhookToken(a: unknown, b: unknown): boolean {
+	if (typeof a !== 'string' || !a || typeof b !== 'string' || !b) return false;
 	return isAuthorized(authorizationFor(a), b);
 }

@@ -26,15 +26,27 @@ function readNotification(this: IWebhookFunctions): Notification | undefined {
 	}
 }
 
-function instanceOf(body: Notification): string | undefined {
+function instanceOf(body: Notification): string {
 	const id = isRecord(body.instanceData) ? body.instanceData.idInstance : undefined;
-	return typeof id === 'number' || typeof id === 'string' ? String(id).trim() : undefined;
+	return typeof id === 'number' || typeof id === 'string' ? String(id).trim() : '';
+}
+
+/**
+ * The instance the trigger registered, kept in static data at activation so a delivery does not
+ * read and decrypt the credential; registrations made before it was kept read it once here.
+ */
+async function ownInstance(this: IWebhookFunctions, data: TriggerStaticData): Promise<string> {
+	if (typeof data.instanceId === 'string' && data.instanceId) return data.instanceId;
+	const credentials = await this.getCredentials(CREDENTIAL_NAME);
+	return String(credentials.idInstance ?? '').trim();
 }
 
 /**
  * Every delivery is answered: 401 without our secret, 400 for a body that is no notification,
  * 200 without an execution for what the user did not ask for (any other status makes the service
- * re-send it every minute for a day), and one item for the rest.
+ * re-send it every minute for a day), and one item for the rest. The service names the sending
+ * instance in every notification (instanceData.idInstance); one that names another instance, or
+ * none, starts nothing.
  */
 export async function receive(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const answer = (status: number, message: string): IWebhookResponseData => {
@@ -48,9 +60,9 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	const body = readNotification.call(this);
 	if (!body) return answer(400, 'Expected a JSON object with typeWebhook');
 
-	const credentials = await this.getCredentials(CREDENTIAL_NAME);
 	const sender = instanceOf(body);
-	if (sender !== undefined && sender !== String(credentials.idInstance ?? '').trim()) {
+	if (!sender) return answer(200, 'Ignored: notification names no instance');
+	if (sender !== (await ownInstance.call(this, data))) {
 		return answer(200, 'Ignored: notification of another instance');
 	}
 	const events = this.getNodeParameter('events', []) as string[];

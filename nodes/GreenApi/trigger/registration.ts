@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../transport';
+import { apiRequest, CREDENTIAL_NAME } from '../transport';
 import { sameWebhookToken } from './auth';
 import { MANAGED_FLAGS, flagsFor, isTriggerEvent, type TriggerEvent } from './events';
 import { parseChatIds, type TriggerOptions } from './filters';
@@ -59,8 +59,20 @@ function staticData(this: IHookFunctions): TriggerStaticData {
 }
 
 /**
- * Ours only when the instance sends the selected kinds to this URL with our secret. Another
- * workflow's (or another system's) URL stops activation unless the user chose to take over.
+ * Keeps the credential's instance ID next to the secret, so a delivery is checked against it
+ * without reading the credential; every activation refreshes it.
+ */
+async function rememberInstance(this: IHookFunctions, data: TriggerStaticData): Promise<void> {
+	const credentials = await this.getCredentials(CREDENTIAL_NAME);
+	const id = String(credentials.idInstance ?? '').trim();
+	if (data.instanceId !== id) data.instanceId = id;
+}
+
+/**
+ * Ours only when the instance sends the selected kinds to this URL with our secret. A registration
+ * that carries our secret is ours whatever its URL (n8n's public URL may have changed: domain,
+ * https, port, tunnel) and is pointed at the new URL. Another workflow's (or another system's)
+ * URL stops activation unless the user chose to take over.
  */
 export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	const events = selectedEvents.call(this);
@@ -68,9 +80,12 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	const url = ownUrl.call(this);
 	const settings = await readSettings.call(this);
 	const current = currentUrl(settings);
+	const data = staticData.call(this);
+	const ours = sameWebhookToken(settings.webhookUrlToken, data.webhookSecret);
 	if (
 		current &&
 		current !== url &&
+		!ours &&
 		!isTwinUrl(current, url, this.getNode().webhookId) &&
 		!takeOver
 	) {
@@ -83,9 +98,8 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 			},
 		);
 	}
-	const { webhookSecret } = staticData.call(this);
-	if (!webhookSecret || current !== url) return false;
-	if (!sameWebhookToken(settings.webhookUrlToken, webhookSecret)) return false;
+	await rememberInstance.call(this, data);
+	if (!ours || current !== url) return false;
 	const wanted = flagsFor(events);
 	return MANAGED_FLAGS.every((flag) => (settings[flag] ?? 'no') === wanted[flag]);
 }
@@ -96,6 +110,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	const url = ownUrl.call(this);
 	const data = staticData.call(this);
 	delete data.replaced;
+	await rememberInstance.call(this, data);
 	if (this.getMode() === 'manual') {
 		// A test run takes over this workflow's production registration; remember it to put it back.
 		const settings = await readSettings.call(this);
@@ -130,13 +145,15 @@ function restoreBody(replaced: Registration): IDataObject {
  */
 export async function deleteRegistration(this: IHookFunctions): Promise<boolean> {
 	const data = staticData.call(this);
-	const { replaced } = data;
+	const { replaced, webhookSecret } = data;
 	delete data.webhookSecret;
 	delete data.replaced;
+	delete data.instanceId;
 	try {
 		const url = ownUrl.call(this);
 		const settings = await readSettings.call(this);
-		if (currentUrl(settings) !== url) return true;
+		const ours = sameWebhookToken(settings.webhookUrlToken, webhookSecret);
+		if (currentUrl(settings) !== url && !ours) return true;
 		const body = replaced ? restoreBody(replaced) : { webhookUrl: '', webhookUrlToken: '' };
 		await apiRequest.call(this, 'setSettings', { body });
 		return true;

@@ -13,6 +13,8 @@ export interface Registration extends IDataObject {
  */
 export interface TriggerStaticData extends IDataObject {
 	webhookSecret?: string;
+	/** The credential's instance ID when the trigger was last activated. */
+	instanceId?: string;
 	/** This workflow's production registration that a "Listen for test event" run replaced. */
 	replaced?: Registration;
 	/** Most recent duplicate keys, oldest first. */

@@ -66,6 +66,24 @@ describe('webhook() authentication, fed by the simulator', () => {
 		expect(itemsOf(exchange)).toEqual([]);
 	});
 
+	it('answers 401 when the stored secret is no string (static data damaged), whatever the header', async () => {
+		listening.production.staticData.webhookSecret = { damaged: true };
+		const body = {
+			typeWebhook: 'quotaExceeded',
+			instanceData: { idInstance: Number(listening.sim.instance.idInstance) },
+		};
+		for (const authorization of ['Bearer [object Object]', 'Bearer undefined', 'Bearer '])
+			expect(
+				(
+					await axios.post(listening.prodUrl, body, {
+						headers: { authorization },
+						validateStatus: () => true,
+					})
+				).status,
+			).toBe(401);
+		expect(listening.receiver.exchanges().map(itemsOf).flat()).toEqual([]);
+	});
+
 	it('takes the re-sent notification once the instance holds our secret again', async () => {
 		listening.sim.control.setSettings({ webhookUrlToken: 'stale' });
 		const sent = listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });

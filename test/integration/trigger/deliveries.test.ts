@@ -286,6 +286,52 @@ describe('ignored notifications (200, no execution)', () => {
 	});
 });
 
+describe('the sending instance', () => {
+	it('is compared with the instance ID kept at activation, without reading the credential', async () => {
+		const l = await start();
+		expect(l.production.staticData.instanceId).toBe(l.sim.instance.idInstance);
+		// A credential read per delivery would now see another instance and ignore the message.
+		l.production.credentials = { ...l.production.credentials, idInstance: '7103000000' };
+		l.sim.control.injectIncoming({ chatId: alice, text: 'mine' });
+
+		const [exchange] = await delivered(l, 1);
+
+		expect(itemsOf(exchange)).toHaveLength(1);
+	});
+
+	it('falls back to the credential for a registration that kept no instance ID', async () => {
+		const l = await start();
+		delete l.production.staticData.instanceId;
+		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'mine' }) as IDataObject;
+		l.sim.control.notify({ ...message, instanceData: { idInstance: 7103000000 } });
+
+		const [mine, theirs] = await delivered(l, 2);
+
+		expect(itemsOf(mine)).toHaveLength(1);
+		expectIgnored(theirs);
+		expect(theirs.response).toEqual({ message: 'Ignored: notification of another instance' });
+	});
+
+	it.each([
+		['no instanceData', undefined],
+		['instanceData without idInstance', { wid: '' }],
+		['an empty idInstance', { idInstance: '' }],
+		['an idInstance of another type', { idInstance: { id: 1 } }],
+	])('must be named: %s starts nothing (200)', async (_case, instanceData) => {
+		const l = await start();
+		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'x' }) as IDataObject;
+		const { instanceData: _, ...rest } = message;
+		l.sim.control.notify(
+			(instanceData === undefined ? rest : { ...rest, instanceData }) as IDataObject,
+		);
+
+		const [, exchange] = await delivered(l, 2);
+
+		expectIgnored(exchange);
+		expect(exchange.response).toEqual({ message: 'Ignored: notification names no instance' });
+	});
+});
+
 describe('bodies that are no notification (400, no execution)', () => {
 	it.each([
 		['a JSON string', 'just text'],

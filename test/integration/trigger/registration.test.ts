@@ -73,7 +73,10 @@ describe('create', () => {
 			webhookUrl: PROD,
 			webhookUrlToken: secret,
 		});
-		expect(Object.keys(node.staticData)).toEqual(['webhookSecret']);
+		expect(node.staticData).toEqual({
+			instanceId: instance.sim.instance.idInstance,
+			webhookSecret: secret,
+		});
 		expect(JSON.stringify(node.parameters)).not.toContain(secret);
 	});
 
@@ -162,6 +165,53 @@ describe('checkExists', () => {
 		expect((await run('checkExists', node)).result).toBe(false);
 	});
 
+	it.each([
+		['another domain', 'https://old-domain.example/webhook/%ID%/webhook'],
+		['http instead of https', 'http://n8n.example.com/webhook/%ID%/webhook'],
+		['another port', 'https://n8n.example.com:8443/webhook/%ID%/webhook'],
+		['a tunnel', 'https://abc123.tunnel.example.net/webhook/%ID%/webhook'],
+	])(
+		"re-registers its own registration after n8n's public URL changed (%s)",
+		async (_case, old) => {
+			const node = setup();
+			await activate(node, old.replace('%ID%', WEBHOOK_ID));
+			const secret = node.staticData.webhookSecret as string;
+
+			expect(await activate(node)).toBe(false);
+
+			const bodies = setSettingsBodies(instance.sim);
+			expect(bodies).toHaveLength(2);
+			expect(bodies[1]).toEqual({
+				webhookUrl: PROD,
+				webhookUrlToken: node.staticData.webhookSecret,
+				...flags('incomingWebhook'),
+			});
+			expect(node.staticData.webhookSecret).toMatch(SECRET_SHAPE);
+			expect(secret).toMatch(SECRET_SHAPE);
+			expect((await run('checkExists', node)).result).toBe(true);
+		},
+	);
+
+	it('still calls a registration at an old URL foreign when it holds another secret', async () => {
+		const node = setup();
+		await activate(node, 'https://old-domain.example/in');
+		instance.sim.control.setSettings({ webhookUrlToken: 'someone-else' });
+
+		await expect(run('checkExists', node)).rejects.toThrow(
+			'The instance already sends its notifications to old-domain.example',
+		);
+	});
+
+	it("keeps the credential's instance ID, and a re-activation after a credential change updates it", async () => {
+		const node = setup();
+		await activate(node);
+		expect(node.staticData.instanceId).toBe(instance.sim.instance.idInstance);
+
+		node.staticData.instanceId = '7100000000';
+		expect(await activate(node)).toBe(true);
+		expect(node.staticData.instanceId).toBe(instance.sim.instance.idInstance);
+	});
+
 	it('stops activation when the instance sends elsewhere, naming only the host', async () => {
 		instance.sim.control.setSettings({
 			webhookUrl: FOREIGN,
@@ -243,6 +293,16 @@ describe('delete', () => {
 		expect(setSettingsBodies(instance.sim)[1]).toEqual({ webhookUrl: '', webhookUrlToken: '' });
 		expect(instance.sim.control.settings()).toMatchObject({ webhookUrl: '', webhookUrlToken: '' });
 		expect(node.staticData.webhookSecret).toBeUndefined();
+	});
+
+	it("clears a registration that carries our secret at n8n's old public URL", async () => {
+		const node = setup();
+		await run('create', node, 'https://old-domain.example/webhook/x/webhook');
+
+		expect((await run('delete', node)).result).toBe(true);
+
+		expect(setSettingsBodies(instance.sim)[1]).toEqual({ webhookUrl: '', webhookUrlToken: '' });
+		expect(node.staticData).toEqual({});
 	});
 
 	it('leaves an instance alone that another workflow took over', async () => {

@@ -60,6 +60,15 @@ describe('isAuthorized', () => {
 		expect(isAuthorized('Bearer ', '')).toBe(false);
 	});
 
+	it('fails closed when the stored secret is not a string', () => {
+		for (const stored of [{}, { toString: () => SECRET }, ['x'], 42, true, null]) {
+			expect(isAuthorized('Bearer [object Object]', stored)).toBe(false);
+			expect(isAuthorized(`Bearer ${String(stored)}`, stored)).toBe(false);
+			expect(sameWebhookToken(String(stored), stored)).toBe(false);
+		}
+		expect(isAuthorized(`Bearer ${SECRET}`, { toString: () => SECRET })).toBe(false);
+	});
+
 	it('does not throw on multi-byte characters of a different byte length', () => {
 		expect(isAuthorized(`Bearer ${'é'.repeat(32)}`, SECRET)).toBe(false);
 	});

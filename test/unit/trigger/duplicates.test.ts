@@ -1,4 +1,5 @@
 import {
+	KEY_LENGTH_LIMIT,
 	RECENT_KEYS_LIMIT,
 	duplicateKey,
 	remember,
@@ -28,6 +29,23 @@ describe('duplicate keys', () => {
 			status: 'read',
 		});
 		expect(sent).not.toBe(read);
+	});
+
+	it('keeps long keys short: a key over the cap becomes its SHA-256, still one per notification', () => {
+		const long = (id: string) =>
+			duplicateKey({ typeWebhook: 'incomingMessageReceived', idMessage: id }) as string;
+		const a = long('A'.repeat(1_000_000));
+		const b = long(`${'A'.repeat(999_999)}B`);
+		expect(a).toMatch(/^sha256:[0-9a-f]{64}$/);
+		expect(b).toMatch(/^sha256:[0-9a-f]{64}$/);
+		expect(a).not.toBe(b);
+		expect(long('A'.repeat(1_000_000))).toBe(a);
+		const edge = 'x'.repeat(KEY_LENGTH_LIMIT - 'incomingMessageReceived||'.length);
+		expect(long(edge)).toBe(`incomingMessageReceived|${edge}|`);
+		expect(long(`${edge}x`)).toMatch(/^sha256:/);
+		const data: TriggerStaticData = {};
+		for (let i = 0; i < RECENT_KEYS_LIMIT; i++) remember(data, long(`${i}`.padStart(500, '0')));
+		expect(JSON.stringify(data).length).toBeLessThan(RECENT_KEYS_LIMIT * 80);
 	});
 
 	it('gives notifications without an idMessage no key', () => {
