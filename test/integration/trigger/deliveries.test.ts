@@ -320,10 +320,9 @@ describe('the sending instance', () => {
 	])('must be named: %s starts nothing (200)', async (_case, instanceData) => {
 		const l = await start();
 		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'x' }) as IDataObject;
-		const { instanceData: _, ...rest } = message;
-		l.sim.control.notify(
-			(instanceData === undefined ? rest : { ...rest, instanceData }) as IDataObject,
-		);
+		const forged: IDataObject = { ...message, instanceData };
+		if (instanceData === undefined) delete forged.instanceData;
+		l.sim.control.notify(forged);
 
 		const [, exchange] = await delivered(l, 2);
 
