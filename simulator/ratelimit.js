@@ -20,17 +20,16 @@ function createRateLimiter(clock) {
 	return {
 		/** Records a request; false when it is over the method's limit (then it is not counted). */
 		allow(method) {
-			const rps = RPS[method.toLowerCase()];
+			// Method names are case-insensitive, so SendMessage and sendMessage share a window.
+			const key = method.toLowerCase();
+			const rps = RPS[key];
 			if (!rps) return true;
 			const [count, span] = rps >= 1 ? [rps, 1000] : [1, 1000 / rps];
 			const now = clock.now();
-			const recent = (windows.get(method) || []).filter((t) => t > now - span);
-			if (recent.length >= count) {
-				windows.set(method, recent);
-				return false;
-			}
+			const recent = (windows.get(key) || []).filter((t) => t > now - span);
+			windows.set(key, recent);
+			if (recent.length >= count) return false;
 			recent.push(now);
-			windows.set(method, recent);
 			return true;
 		},
 		reset: () => windows.clear(),
