@@ -10,7 +10,7 @@ import { runInstanceMethod } from './common';
 const properties: INodeProperties[] = [
 	{
 		displayName:
-			'Gives every setting of the instance: webhook URL and token, sending delay and the yes/no notification switches',
+			'Gives every setting of the instance: webhook URL, sending delay and the yes/no notification switches. A webhook token that is set shows as ***: it is the secret a Green API Trigger checks.',
 		name: 'getSettingsNotice',
 		type: 'notice',
 		default: '',

@@ -9,6 +9,7 @@ import {
 import { toItems } from '../../helpers/output';
 import { SEND_DELAY_MS, settingsBody } from '../../helpers/settings';
 import { apiRequest } from '../../transport';
+import { maskSettings } from './common';
 
 /**
  * Every writable setting of SetSettings (green-api.com/en/docs/api/account/SetSettings/) under its service name. Deprecated fields
@@ -187,5 +188,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		this.getNodeParameter('updateFields', i, {}) as IDataObject,
 		FLAGS,
 	);
-	return toItems(this, await apiRequest.call(this, 'setSettings', { body, itemIndex: i }));
+	const answer: unknown = await apiRequest.call(this, 'setSettings', { body, itemIndex: i });
+	return toItems(this, maskSettings(answer));
 }
