@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the simulator from the command line:
 //   node simulator/cli.mjs [--port N] [--media-port N] [--id ID] [--token T] [--rate-limits]
-//                               [--both-paths] [--no-beta] [--log] [--json]
+//                               [--both-paths] [--classic-paths] [--no-beta] [--log] [--json]
 // Stops cleanly (exit code 0) on SIGINT or SIGTERM.
 import { createRequire } from 'node:module';
 
@@ -22,6 +22,7 @@ function parse(argv) {
 		else if (flag === '--token') opts.instance.apiTokenInstance = value(i++, flag);
 		else if (flag === '--rate-limits') opts.rateLimits = true;
 		else if (flag === '--both-paths') opts.acceptBothPathStyles = true;
+		else if (flag === '--classic-paths') opts.pathStyle = 'classic';
 		else if (flag === '--no-beta') opts.betaStatusAccess = false;
 		else if (flag === '--log') opts.log = true;
 		else if (flag === '--json') opts.json = true;

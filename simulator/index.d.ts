@@ -72,6 +72,8 @@ export interface StartOptions {
 	mediaPort?: number;
 	clock?: Clock;
 	acceptBothPathStyles?: boolean;
+	/** 'classic': sendMessage, getChatHistory, showMessagesQueue only without /v3; any /v3 path is 404. */
+	pathStyle?: 'spec' | 'classic';
 	instance?: InstanceOptions;
 	rateLimits?: boolean;
 	betaStatusAccess?: boolean;

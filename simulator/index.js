@@ -59,6 +59,7 @@ async function start(options = {}) {
 		state: createState({ instance, stateInstance, settings: inst.settings }),
 		options: {
 			acceptBothPathStyles: Boolean(options.acceptBothPathStyles),
+			pathStyle: options.pathStyle === 'classic' ? 'classic' : 'spec',
 			rateLimits: Boolean(options.rateLimits),
 			betaStatusAccess: options.betaStatusAccess !== false,
 		},

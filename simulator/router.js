@@ -32,6 +32,9 @@ const notFound = (httpMethod, rawPath) =>
 		error: 'Not Found',
 	});
 
+/** pathStyle 'classic' serves the /v3 methods of the spec without /v3 (as the public docs show). */
+const classicServes = (core, def, v3) => core.options.pathStyle === 'classic' && def.v3 && !v3;
+
 /**
  * Resolves a request to a method definition. Always returns `redacted` (the path with the token
  * replaced by {token}) and `methodName` (as sent); `error` is set when the call cannot proceed.
@@ -39,7 +42,10 @@ const notFound = (httpMethod, rawPath) =>
 function route(core, { host, httpMethod, rawPath }) {
 	const { idInstance, apiTokenInstance } = core.state.instance;
 	const m = SHAPE.exec(rawPath);
-	if (!m)
+	// pathStyle 'classic': the gateway has no /v3 routes at all, so the framework answers 404
+	// before any id or token check, whatever follows /v3.
+	const unrouted = core.options.pathStyle === 'classic' && rawPath.startsWith('/v3/');
+	if (!m || unrouted)
 		return {
 			redacted: scrub(rawPath, apiTokenInstance),
 			methodName: null,
@@ -65,7 +71,9 @@ function route(core, { host, httpMethod, rawPath }) {
 	const wrong =
 		!def ||
 		(def.host === 'media' && host !== 'media') ||
-		(Boolean(def.v3) !== Boolean(v3) && !core.options.acceptBothPathStyles) ||
+		(Boolean(def.v3) !== Boolean(v3) &&
+			!classicServes(core, def, v3) &&
+			!core.options.acceptBothPathStyles) ||
 		def.http !== httpMethod ||
 		(extraRaw && !def.extra);
 	if (wrong) return { ...out, error: notFound(httpMethod, rawPath) };

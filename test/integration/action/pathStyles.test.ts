@@ -169,3 +169,56 @@ describe.each([
 		},
 	);
 });
+
+describe("the simulator's classic-only profile (pathStyle: 'classic')", () => {
+	let sim: Simulator;
+	beforeAll(async () => {
+		sim = await startSimulator({ pathStyle: 'classic' });
+	});
+	afterAll(async () => await sim.close());
+
+	const call = async (path: string, body?: unknown) =>
+		await fetch(`${sim.url}${path}`, {
+			method: body === undefined ? 'GET' : 'POST',
+			headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+
+	it('serves sendMessage, getChatHistory and showMessagesQueue without /v3 only', async () => {
+		const id = sim.instance.idInstance;
+		const token = encodeURIComponent(TOKEN);
+		const sent = await call(`/waInstance${id}/sendMessage/${token}`, {
+			chatId: PEER,
+			message: 'hi',
+		});
+		expect(sent.status).toBe(200);
+		expect(await sent.json()).toEqual({ idMessage: expect.any(String) });
+		expect((await call(`/waInstance${id}/showMessagesQueue/${token}`)).status).toBe(200);
+		const history = await call(`/waInstance${id}/getChatHistory/${token}`, { chatId: PEER });
+		expect(history.status).toBe(200);
+		for (const [method, body] of [
+			['sendMessage', { chatId: PEER, message: 'hi' }],
+			['getChatHistory', { chatId: PEER }],
+			['showMessagesQueue', undefined],
+			['getContactInfo', { chatId: PEER }],
+		] as const) {
+			const response = await call(`/v3/waInstance${id}/${method}/${token}`, body);
+			expect(response.status).toBe(404);
+			expect(await response.json()).toEqual({
+				statusCode: 404,
+				message: `Cannot ${body === undefined ? 'GET' : 'POST'} /v3/waInstance${id}/${method}/${token}`,
+				error: 'Not Found',
+			});
+		}
+	});
+
+	it('answers /v3 with 404 before any id or token check, as an unknown route', async () => {
+		const response = await call('/v3/waInstance999/sendMessage/wrong', { chatId: PEER });
+		expect(response.status).toBe(404);
+		const wrongToken = await call(`/waInstance${sim.instance.idInstance}/sendMessage/wrong`, {
+			chatId: PEER,
+			message: 'x',
+		});
+		expect(wrongToken.status).toBe(401);
+	});
+});
