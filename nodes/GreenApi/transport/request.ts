@@ -13,7 +13,7 @@ import {
 
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import { toNodeApiError, type CallFailure } from './errors';
-import { pace } from './pacer';
+import { accepted, pace, rateLimited } from './pacer';
 import { createRedactor } from './redact';
 import { buildUrl, type Connection } from './url';
 
@@ -38,6 +38,13 @@ export interface CallOptions {
 }
 
 const MAX_ATTEMPTS = 4;
+/**
+ * A 429 means the service did not take the request, so repeating it is safe, sends included; other
+ * processes (n8n queue-mode workers) may be using the same limit, so it gets more attempts, each
+ * pause at most one second (the service's limits count requests per second).
+ */
+const MAX_RATE_LIMITED_ATTEMPTS = 10;
+const MAX_RATE_LIMITED_PAUSE_MS = 1000;
 const BACKOFF_MS = 300;
 const RETRYABLE_NETWORK =
 	/ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN|socket hang up|ECONNABORTED/i;
@@ -115,8 +122,9 @@ export async function apiRequest<T = unknown>(
 		ignoreHttpStatusErrors: true,
 	};
 
+	const paceKey = `${connection.idInstance}:${method}`;
 	for (let attempt = 1; ; attempt++) {
-		await pace(`${connection.idInstance}:${method}`, endpoint.rps);
+		await pace(paceKey, endpoint.rps);
 		const failure: CallFailure = { method, attempts: attempt };
 		try {
 			const response = (await this.helpers.httpRequestWithAuthentication.call(
@@ -125,7 +133,9 @@ export async function apiRequest<T = unknown>(
 				{ ...request },
 			)) as IN8nHttpFullResponse;
 			const status = response.statusCode;
+			if (status === 429) rateLimited(paceKey);
 			if (status >= 200 && status < 300) {
+				accepted(paceKey);
 				const body = response.body;
 				const malformed = expectsJson(options) && typeof body === 'string' && body.trim() !== '';
 				if (!malformed) return redact(body) as T;
@@ -139,11 +149,19 @@ export async function apiRequest<T = unknown>(
 		} catch (error) {
 			failure.code = redact(networkCode(error));
 		}
-		if (attempt >= MAX_ATTEMPTS || !shouldRetry(endpoint, failure)) {
+		const limited = failure.status === 429;
+		if (
+			attempt >= (limited ? MAX_RATE_LIMITED_ATTEMPTS : MAX_ATTEMPTS) ||
+			!shouldRetry(endpoint, failure)
+		) {
 			throw toNodeApiError(this.getNode(), failure);
 		}
-		const floor = failure.status === 429 ? Math.ceil(1000 / endpoint.rps) : 0;
-		await sleep(Math.max(BACKOFF_MS * 2 ** (attempt - 1), floor));
+		const backoff = BACKOFF_MS * 2 ** (attempt - 1);
+		await sleep(
+			limited
+				? Math.max(Math.min(backoff, MAX_RATE_LIMITED_PAUSE_MS), Math.ceil(1000 / endpoint.rps))
+				: backoff,
+		);
 	}
 }
 

@@ -29,6 +29,9 @@ export function queueEnv({ redis, postgres, webhookUrl }) {
 		DB_POSTGRESDB_USER: postgres.user,
 		DB_POSTGRESDB_PASSWORD: 'unused-trust-auth',
 		DB_POSTGRESDB_DATABASE: postgres.database,
+		// n8n's default pool of 2 connections made its 5 s database ping time out during a 50/s
+		// burst on a busy machine, and the webhook processor then answered 503 for a while.
+		DB_POSTGRESDB_POOL_SIZE: '10',
 		// Processes share no disk: binary data goes through the database.
 		N8N_AVAILABLE_BINARY_DATA_MODES: 'filesystem,database',
 		N8N_DEFAULT_BINARY_DATA_MODE: 'database',

@@ -21,7 +21,11 @@ export function queueTable(f) {
 		const s = f.sends;
 		add('1,000 sends over 2 workers: delivered', `${s.delivered} of ${s.sends} (${s.runs} runs)`);
 		add('… lost / sent twice', `${s.lost} / ${s.duplicates}`);
-		add('… HTTP 429 answers (all retried)', s.http429);
+		add(
+			'… HTTP 429 answers (all retried)',
+			`${s.http429} (at most ${s.mostAttemptsForOneMessage} attempts for one message)`,
+		);
+		add('… achieved rate (limit 50/s per instance)', `${s.sendsPerSecond}/s`);
 		add('… total time, first call to last run finished', `${s.seconds} s`);
 		add(
 			'… runs per worker',

@@ -69,9 +69,11 @@ export function sendFigures(control, prefix) {
 		.requests()
 		.filter((r) => r.method === 'sendMessage' && r.body?.message?.startsWith(prefix));
 	const accepted = new Map();
+	const attempts = new Map();
 	let tooMany = 0;
 	let other = 0;
 	for (const r of sends) {
+		attempts.set(r.body.message, (attempts.get(r.body.message) ?? 0) + 1);
 		if (r.status === 200) accepted.set(r.body.message, (accepted.get(r.body.message) ?? 0) + 1);
 		else if (r.status === 429) tooMany += 1;
 		else other += 1;
@@ -84,6 +86,7 @@ export function sendFigures(control, prefix) {
 		tooMany,
 		otherFailures: other,
 		accepted,
+		mostAttempts: Math.max(0, ...attempts.values()),
 		spanSeconds: times.length ? (Math.max(...times) - Math.min(...times)) / 1000 : 0,
 	};
 }
@@ -130,10 +133,12 @@ export async function runSpreadSends(setup, workflow, { runs = 20, perRun = 50 }
 		lost: missing.length,
 		duplicates: figures.duplicates,
 		http429: figures.tooMany,
+		mostAttemptsForOneMessage: figures.mostAttempts,
 		otherFailures: figures.otherFailures,
 		requests: figures.requests,
 		seconds: Number(seconds.toFixed(1)),
 		firstToLastSendSeconds: Number(figures.spanSeconds.toFixed(1)),
+		sendsPerSecond: Number((figures.delivered / (figures.spanSeconds || 1)).toFixed(1)),
 		executionStatus: Object.fromEntries(
 			[...new Set(rows.map((r) => r.status))].map((s) => [
 				s,

@@ -226,24 +226,15 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 		});
 	});
 
-	// Skipped until the transport retries 429s for longer: each worker paces its own sends to the
-	// instance's limit, two together exceed it, and after 4 attempts a send fails (issue 13 §4).
-	const sendsPending = process.env.E2E_QUEUE_SENDS
-		? false
-		: 'per-process pacing: 429 retries run out';
-	test(
-		'1,000 sends spread over two workers: nothing lost, nothing sent twice, 429s retried',
-		{ skip: sendsPending },
-		async () => {
-			await setup.main.activate(setup.workflows.sends.bulk.id);
-			const result = await runSpreadSends(setup, setup.workflows.sends.bulk);
-			figures.sends = result;
-			assert.equal(result.lost, 0, 'no message lost');
-			assert.equal(result.duplicates, 0, 'no message sent twice');
-			assert.deepEqual(result.executionStatus, { success: result.runs });
-			assert.equal(Object.keys(result.perWorker).length, 2, 'both workers ran sends');
-		},
-	);
+	test('1,000 sends spread over two workers: nothing lost, nothing sent twice, 429s retried', async () => {
+		await setup.main.activate(setup.workflows.sends.bulk.id);
+		const result = await runSpreadSends(setup, setup.workflows.sends.bulk);
+		figures.sends = result;
+		assert.equal(result.lost, 0, 'no message lost');
+		assert.equal(result.duplicates, 0, 'no message sent twice');
+		assert.deepEqual(result.executionStatus, { success: result.runs });
+		assert.equal(Object.keys(result.perWorker).length, 2, 'both workers ran sends');
+	});
 
 	test('a worker SIGKILLed in the middle of a 100-item send run: reported failed, nothing sent twice', async () => {
 		await setup.main.activate(setup.workflows.sends.crash.id);
