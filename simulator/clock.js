@@ -2,7 +2,11 @@
 // Simulator time. Everything time-dependent (queue drain, status progression, retention,
 // webhook retries, long polls) is measured on this clock, so tests can move it instead of waiting.
 
-/** A fake clock: time moves only through advance() or set(). */
+/**
+ * A fake clock: time moves only through advance() or set().
+ * @param {number} [start]
+ * @returns {import('./index').FakeClock}
+ */
 function createClock(start = Date.now()) {
 	let t = Number(start);
 	return {

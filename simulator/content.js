@@ -14,6 +14,9 @@ const plainText = (message) => ({
 /**
  * A text sent through the API: the service journals and notifies it as `extendedTextMessage`,
  * with preview fields that stay empty (previewType "None") unless a link gets a preview.
+ * @param {string} message
+ * @param {{ linkPreview?: boolean, typePreview?: string,
+ *   customPreview?: { title?: string, description?: string, jpegThumbnail?: string } }} [options]
  */
 function text(message, { linkPreview = true, typePreview, customPreview = {} } = {}) {
 	const preview = linkPreview && /https?:\/\//i.test(message);

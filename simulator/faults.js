@@ -4,6 +4,10 @@
 function createFaults() {
 	const byMethod = new Map();
 	return {
+		/**
+		 * @param {string} method
+		 * @param {import('./index').FaultOptions} [options]
+		 */
 		add(method, { times = 1, status, body, delayMs, malformed = false, drop = false } = {}) {
 			if (typeof method !== 'string' || !method)
 				throw new Error('fail(method, …): method name required');

@@ -1,6 +1,7 @@
 'use strict';
 // The seed contact book every simulator starts with. Tests import the ids from here.
 
+/** @type {(typeof import('./index'))['fixtures']['ids']} */
 const ids = {
 	/** Saved contact with a profile name and an avatar. */
 	alice: '79001234561@c.us',

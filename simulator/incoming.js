@@ -70,7 +70,31 @@ function createInjector(core) {
 		};
 	};
 
+	/** A file message: the file is stored and served; `data.body` sets its bytes. */
+	const fileBuilder = (typeMessage) => (o) => {
+		const defaults = FILES[typeMessage];
+		const { fileName = defaults.fileName, mimeType = defaults.mimeType, body } = o.data || {};
+		const downloadUrl = files.putUnique(fileName, {
+			contentType: mimeType,
+			body: body ?? defaultFileBody(typeMessage, o.idMessage),
+		});
+		const c = content.file({ downloadUrl, fileName, caption: o.text ?? '', mimeType });
+		if ('isAnimated' in defaults)
+			Object.assign(c.data.fileMessageData, { isAnimated: defaults.isAnimated });
+		return { ...c, typeMessage };
+	};
+
+	/**
+	 * One builder per kind index.d.ts declares (IncomingType): a kind added on one side only
+	 * fails the type check.
+	 * @satisfies {Record<import('./index').IncomingType, (o: any) => { typeMessage: string, data: any }>}
+	 */
 	const builders = {
+		imageMessage: fileBuilder('imageMessage'),
+		videoMessage: fileBuilder('videoMessage'),
+		audioMessage: fileBuilder('audioMessage'),
+		documentMessage: fileBuilder('documentMessage'),
+		stickerMessage: fileBuilder('stickerMessage'),
 		textMessage: (o) => content.plainText(o.text ?? 'Hello from the simulator'),
 		quotedMessage: (o) => {
 			const target = last(o.chatId);
@@ -269,19 +293,6 @@ function createInjector(core) {
 			};
 		},
 	};
-	for (const [typeMessage, defaults] of Object.entries(FILES)) {
-		builders[typeMessage] = (o) => {
-			const { fileName = defaults.fileName, mimeType = defaults.mimeType, body } = o.data || {};
-			const downloadUrl = files.putUnique(fileName, {
-				contentType: mimeType,
-				body: body ?? defaultFileBody(typeMessage, o.idMessage),
-			});
-			const c = content.file({ downloadUrl, fileName, caption: o.text ?? '', mimeType });
-			if ('isAnimated' in defaults) c.data.fileMessageData.isAnimated = defaults.isAnimated;
-			return { ...c, typeMessage };
-		};
-	}
-
 	/** Merges `data` into the type's main data object (quotedMessage goes beside it). */
 	function withData(c, data) {
 		if (!data) return c;
@@ -313,8 +324,9 @@ function createInjector(core) {
 		}
 	}
 
-	function injectIncoming(o = {}) {
-		if (!o.chatId) throw new Error('injectIncoming: chatId is required');
+	/** @param {import('./index').IncomingOptions} o */
+	function injectIncoming(o) {
+		if (!o || !o.chatId) throw new Error('injectIncoming: chatId is required');
 		const typeMessage = o.typeMessage || 'textMessage';
 		const build = builders[typeMessage];
 		if (!build) throw new Error(`injectIncoming: unsupported typeMessage ${typeMessage}`);
@@ -346,8 +358,9 @@ function createInjector(core) {
 	 * A message typed on the phone (or another linked device): a text by default, or any kind
 	 * injectIncoming knows, e.g. `interactiveButtonsResponse` for a click on the own phone.
 	 */
-	function injectOutgoingFromPhone(o = {}) {
-		if (!o.chatId) throw new Error('injectOutgoingFromPhone: chatId is required');
+	/** @param {import('./index').IncomingOptions} o */
+	function injectOutgoingFromPhone(o) {
+		if (!o || !o.chatId) throw new Error('injectOutgoingFromPhone: chatId is required');
 		const typeMessage = o.typeMessage || 'textMessage';
 		const build = builders[typeMessage];
 		if (!build) throw new Error(`injectOutgoingFromPhone: unsupported typeMessage ${typeMessage}`);

@@ -39,6 +39,10 @@ function seedFiles(core) {
 	}
 }
 
+/**
+ * @param {import('./index').StartOptions} [options]
+ * @returns {Promise<import('./index').Simulator>}
+ */
 async function start(options = {}) {
 	const given = options.clock;
 	const clock =
@@ -52,7 +56,8 @@ async function start(options = {}) {
 	const stateInstance = inst.stateInstance || 'authorized';
 	if (!STATES.includes(stateInstance)) throw new Error(`unknown stateInstance ${stateInstance}`);
 
-	const timers = new Set();
+	/** Pending sleeps: each timer with the resolve that ends it early. */
+	const timers = new Map();
 	const core = {
 		clock,
 		scheduler: createScheduler(clock),
@@ -70,14 +75,15 @@ async function start(options = {}) {
 		closed: false,
 		/** A real-time pause that close() cuts short. */
 		sleep: (ms) =>
-			new Promise((resolve) => {
-				const t = setTimeout(() => {
-					timers.delete(t);
-					resolve();
-				}, ms);
-				timers.add(t);
-				t.resolve = resolve;
-			}),
+			/** @type {Promise<void>} */ (
+				new Promise((resolve) => {
+					const t = setTimeout(() => {
+						timers.delete(t);
+						resolve();
+					}, ms);
+					timers.set(t, resolve);
+				})
+			),
 		setState(stateInstanceNew) {
 			if (!STATES.includes(stateInstanceNew))
 				throw new Error(`setState: unknown state ${stateInstanceNew}`);
@@ -123,9 +129,9 @@ async function start(options = {}) {
 		core.closed = true;
 		clearInterval(ticker);
 		core.scheduler.clear();
-		for (const t of timers) {
+		for (const [t, resolve] of timers) {
 			clearTimeout(t);
-			t.resolve();
+			resolve();
 		}
 		core.webhooks.close();
 		core.polling.release();
@@ -141,4 +147,5 @@ async function start(options = {}) {
 	};
 }
 
+/** @type {typeof import('./index')} */
 module.exports = { start, createClock, fixtures };

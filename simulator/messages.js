@@ -96,8 +96,14 @@ function flatten(typeMessage, data) {
 /** Every journal item carries the edit and deletion marks (false and "" until they happen). */
 const MARKS = { deletedMessageId: '', editedMessageId: '', isEdited: false, isDeleted: false };
 
+/** @returns {import('./index').JournalMessage} */
 function toJournal(msg) {
-	const j = { type: msg.type, idMessage: msg.idMessage, timestamp: sec(msg.time) };
+	// Filled in the service's field order; typeMessage and chatId follow below.
+	const j = /** @type {import('./index').JournalMessage} */ ({
+		type: msg.type,
+		idMessage: msg.idMessage,
+		timestamp: sec(msg.time),
+	});
 	if (msg.type === 'outgoing')
 		Object.assign(j, { statusMessage: msg.statusMessage, sendByApi: msg.sendByApi });
 	Object.assign(j, { typeMessage: msg.typeMessage, chatId: msg.chatId });

@@ -11,7 +11,7 @@ function probe(url, timeoutMs = 3000) {
 	return new Promise((resolve) => {
 		const req = http.request(url, { method: 'HEAD', agent: false, timeout: timeoutMs }, (res) => {
 			res.resume();
-			if (res.statusCode >= 400) resolve({ local: true, error: `HTTP ${res.statusCode}` });
+			if ((res.statusCode ?? 0) >= 400) resolve({ local: true, error: `HTTP ${res.statusCode}` });
 			else
 				resolve({
 					local: true,
@@ -21,7 +21,9 @@ function probe(url, timeoutMs = 3000) {
 				});
 		});
 		req.on('timeout', () => req.destroy(new Error('timeout')));
-		req.on('error', (err) => resolve({ local: true, error: err.code || err.message }));
+		req.on('error', (/** @type {NodeJS.ErrnoException} */ err) =>
+			resolve({ local: true, error: err.code || err.message }),
+		);
 		req.end();
 	});
 }

@@ -49,6 +49,7 @@ function createQueue(core) {
 		return item;
 	}
 
+	/** @returns {import('./index').QueueItem} */
 	const view = (i) => ({
 		...(i.messagesIDs ? { messagesIDs: i.messagesIDs } : { messageID: i.messageID }),
 		type: i.type,
@@ -65,7 +66,8 @@ function createQueue(core) {
 	 * Moves a sent message to another status (e.g. `failed` with the service's description) and
 	 * notifies it; later scheduled moves of that message no longer apply.
 	 */
-	function setStatus({ idMessage, status = 'failed', description } = {}) {
+	/** @param {{ idMessage: string, status?: string, description?: string }} options */
+	function setStatus({ idMessage, status = 'failed', description }) {
 		const msg = state.allMessages().find((m) => m.idMessage === idMessage && m.type === 'outgoing');
 		if (!msg) throw new Error(`setMessageStatus: no outgoing message ${idMessage}`);
 		msg.finalStatus = true;

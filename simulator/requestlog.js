@@ -2,8 +2,10 @@
 // The request log: one entry per API call (not control or /files/ requests), token redacted.
 
 function createRequestLog({ print = false } = {}) {
+	/** @type {import('./index').RequestLogEntry[]} */
 	const entries = [];
 	return {
+		/** @param {import('./index').RequestLogEntry} entry */
 		start(entry) {
 			entries.push(entry);
 			return entry;

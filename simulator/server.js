@@ -99,7 +99,9 @@ async function handleApi(core, host, req, res, rawPath, rawQuery) {
 	};
 	try {
 		if (r.error) throw r.error;
-		const { def } = r;
+		const { def, extra } = /** @type {{ def: import('./methods').MethodDef, extra?: string }} */ (
+			r
+		);
 		const fault = core.faults.take(def.name);
 		if (fault && (await applyFault(core, fault, { res, entry, reply, def, rawPath }))) return;
 		if (core.options.rateLimits && !core.limiter.allow(def.name))
@@ -109,7 +111,7 @@ async function handleApi(core, host, req, res, rawPath, rawQuery) {
 			core,
 			host,
 			query,
-			extra: r.extra,
+			extra,
 			headers: req.headers,
 			note: (t) => (entry.note = t),
 		};
@@ -150,14 +152,18 @@ function createListener(core, host) {
 			new Promise((resolve, reject) => {
 				server.once('error', reject);
 				server.listen(port, '127.0.0.1', () =>
-					resolve(`http://127.0.0.1:${server.address().port}`),
+					resolve(
+						`http://127.0.0.1:${/** @type {import('net').AddressInfo} */ (server.address()).port}`,
+					),
 				);
 			}),
 		close: () =>
-			new Promise((resolve) => {
-				server.close(() => resolve());
-				server.closeAllConnections();
-			}),
+			/** @type {Promise<void>} */ (
+				new Promise((resolve) => {
+					server.close(() => resolve());
+					server.closeAllConnections();
+				})
+			),
 	};
 }
 

@@ -4,30 +4,14 @@
 // rules of green-api.com/en/docs/api/account/SetSettings/.
 const { nonEmpty, check, str, num } = require('./validation');
 
-const FLAGS = [
-	'markIncomingMessagesReaded',
-	'markIncomingMessagesReadedOnReply',
-	'sharedSession',
-	'outgoingWebhook',
-	'outgoingMessageWebhook',
-	'outgoingAPIMessageWebhook',
-	'incomingWebhook',
-	'deviceWebhook',
-	'statusInstanceWebhook',
-	'stateWebhook',
-	'enableMessagesHistory',
-	'keepOnlineStatus',
-	'pollMessageWebhook',
-	'incomingBlockWebhook',
-	'incomingCallWebhook',
-	'editedMessageWebhook',
-	'deletedMessageWebhook',
-	'outgoingCallWebhook',
-];
-
-/** A fresh instance: all flags off, no webhook URL or token, the minimum sending delay. */
+/**
+ * A fresh instance: all flags off, no webhook URL or token, the minimum sending delay. Written
+ * out in the service's field order and typed by index.d.ts, so a field missing on either side
+ * fails the type check.
+ * @returns {import('./index').Settings}
+ */
 function defaultSettings() {
-	const s = {
+	return {
 		wid: '',
 		countryInstance: '',
 		typeAccount: 'trial',
@@ -35,15 +19,34 @@ function defaultSettings() {
 		webhookUrl: '',
 		webhookUrlToken: '',
 		delaySendMessagesMilliseconds: 500,
+		markIncomingMessagesReaded: 'no',
+		markIncomingMessagesReadedOnReply: 'no',
+		sharedSession: 'no',
+		proxyInstance: 'system proxy',
+		outgoingWebhook: 'no',
+		outgoingMessageWebhook: 'no',
+		outgoingAPIMessageWebhook: 'no',
+		incomingWebhook: 'no',
+		deviceWebhook: 'no',
+		statusInstanceWebhook: 'no',
+		stateWebhook: 'no',
+		enableMessagesHistory: 'no',
+		keepOnlineStatus: 'no',
+		pollMessageWebhook: 'no',
+		incomingBlockWebhook: 'no',
+		incomingCallWebhook: 'no',
+		editedMessageWebhook: 'no',
+		deletedMessageWebhook: 'no',
+		outgoingCallWebhook: 'no',
+		linkPreview: 'yes',
+		autoTyping: 0,
 	};
-	for (const f of FLAGS) {
-		s[f] = 'no';
-		if (f === 'sharedSession') s.proxyInstance = 'system proxy';
-	}
-	s.linkPreview = 'yes';
-	s.autoTyping = 0;
-	return s;
 }
+
+/** The yes/no notification and reading flags SetSettings writes (linkPreview is read-only). */
+const FLAGS = Object.entries(defaultSettings())
+	.filter(([, value]) => value === 'no')
+	.map(([key]) => key);
 
 const SCHEMA = {
 	webhookUrl: str({ allowEmpty: true, uri: true }),

@@ -30,6 +30,7 @@ function createStatuses(core) {
 		return status;
 	}
 
+	/** @returns {import('./index').OutgoingStatusItem} */
 	const outgoingView = (s) => ({
 		type: 'outgoing',
 		idMessage: s.idMessage,

@@ -134,7 +134,12 @@ function upload(ctx, schema) {
 	return { fields: form.fields, file };
 }
 
-/** A query parameter that must be an integer (query values arrive as strings). */
+/**
+ * A query parameter that must be an integer (query values arrive as strings).
+ * @param {Record<string, string>} query
+ * @param {string} name
+ * @param {{ def?: number, min?: number, max?: number }} [limits]
+ */
 function queryInt(query, name, { def, min, max } = {}) {
 	const raw = query[name];
 	if (raw === undefined || raw === '') return def;

@@ -38,7 +38,9 @@ function post(url, headers, payload, inflight) {
 			res.on('error', () => done({ status: res.statusCode }));
 		});
 		req.on('timeout', () => req.destroy(new Error('timeout')));
-		req.on('error', (err) => done({ error: err.code || err.message }));
+		req.on('error', (/** @type {NodeJS.ErrnoException} */ err) =>
+			done({ error: err.code || err.message }),
+		);
 		req.end(payload);
 	});
 }
@@ -46,6 +48,7 @@ function post(url, headers, payload, inflight) {
 function createWebhooks(core, { retryMs = 60000 } = {}) {
 	const { clock, state } = core;
 	const pending = [];
+	/** @type {import('./index').Delivery[]} */
 	const attempts = [];
 	const events = new EventEmitter();
 	const inflight = new Set();

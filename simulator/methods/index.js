@@ -1,7 +1,17 @@
 'use strict';
-// Every API method, by lower-cased name. A definition:
-//   { name, http, v3?, host?: 'media' (media listener only), beta?, extra? (trailing path
-//     segment), body?: 'json' | 'multipart' | 'raw', handler(ctx) → response body (undefined = empty) }
+// Every API method, by lower-cased name.
+
+/**
+ * @typedef {object} MethodDef
+ * @property {string} name
+ * @property {'GET' | 'POST' | 'DELETE'} http
+ * @property {boolean} [v3] also (or only) served under /v3
+ * @property {'media'} [host] answered on the media listener only
+ * @property {boolean} [beta] 403 without status access
+ * @property {boolean} [extra] takes a trailing path segment after the token
+ * @property {'json' | 'multipart' | 'raw'} [body]
+ * @property {(ctx: any) => unknown} handler the response body (undefined = empty)
+ */
 const GROUPS = [
 	'sending',
 	'interactive',
@@ -17,6 +27,7 @@ const GROUPS = [
 	'notifications',
 ];
 
+/** @returns {Map<string, MethodDef>} */
 function loadMethods() {
 	const map = new Map();
 	for (const group of GROUPS) {

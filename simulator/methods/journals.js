@@ -21,7 +21,7 @@ function requireMessage(state, chat, idMessage) {
 
 function lastMessages(type) {
 	return (ctx) => {
-		const minutes = queryInt(ctx.query, 'minutes', { def: 1440, min: 1 });
+		const minutes = /** @type {number} */ (queryInt(ctx.query, 'minutes', { def: 1440, min: 1 }));
 		const since = ctx.core.clock.now() - minutes * 60000;
 		return newestFirst(
 			ctx.core.state.allMessages().filter((m) => m.type === type && m.time >= since),

@@ -21,7 +21,12 @@ const FONTS = ['SERIF', 'SANS_SERIF', 'NORICAN_REGULAR', 'BRYNDAN_WRITE', 'OSWAL
 const color = str({ pattern: /^#[0-9a-fA-F]{6}$/ });
 const participants = arr({ items: chatId({ required: true, groups: false }) });
 
-/** Queues a status; when it drains (unless `silent`) it is published with `fields`. */
+/**
+ * Queues a status; when it drains (unless `silent`) it is published with `fields`.
+ * @param {any} ctx
+ * @param {string} type
+ * @param {{ typeMessage: string, fields: object, silent?: string }} status
+ */
 function queueStatus(ctx, type, { typeMessage, fields, silent }) {
 	const idMessage = ids.apiMessageId();
 	if (silent) ctx.note(silent);
