@@ -8,6 +8,7 @@ import {
 
 import { operationProperties, resourceSelector } from './actions/resources';
 import { router } from './actions/router';
+import { searchChats, searchContacts, searchGroups } from './methods/listSearch';
 
 export class GreenApi implements INodeType {
 	description: INodeTypeDescription = {
@@ -25,6 +26,10 @@ export class GreenApi implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'greenApiApi', required: true }],
 		properties: [resourceSelector, ...operationProperties],
+	};
+
+	methods = {
+		listSearch: { searchChats, searchContacts, searchGroups },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

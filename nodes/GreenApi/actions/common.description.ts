@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { chatLocator } from './chatLocator';
+
 export const CHAT_ID_HINT =
 	'Personal chat 79001234567@c.us, group 120363043968066561@g.us, an @lid ID, or a phone number with country code (e.g. +7 900 123-45-67), which becomes digits@c.us';
 
@@ -8,15 +10,7 @@ export function chatIdField(
 	name = 'chatId',
 	displayName = 'Chat ID',
 ): INodeProperties {
-	return {
-		displayName,
-		name,
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. 79001234567@c.us',
-		description,
-	};
+	return chatLocator(name, displayName, description);
 }
 
 export const QUOTED_MESSAGE_RULE =

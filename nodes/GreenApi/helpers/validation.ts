@@ -1,6 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 
-import { normalizeChatId, chatKind, type ChatKind } from './chatId';
+import { chatKind, chatText, normalizeChatId, typeName, type ChatKind } from './chatId';
 
 /** Stops the item before any request, saying what is wrong and how to fix it. */
 export function invalid(
@@ -12,6 +12,29 @@ export function invalid(
 	return new NodeOperationError(ctx.getNode(), message, { itemIndex, description });
 }
 
+/**
+ * A text field's value: numbers and booleans from expressions become text, empty values '';
+ * arrays and objects are refused naming the type, so "[object Object]" never reaches a request.
+ */
+export function textOf(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): string {
+	if (value === undefined || value === null) return '';
+	if (typeof value === 'string') return value;
+	if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+		return String(value);
+	}
+	throw invalid(
+		ctx,
+		itemIndex,
+		`${field} must be text; got ${typeName(value)}`,
+		`Give ${field} one text value; in an expression pick one field, or turn the value into text with JSON.stringify(…).`,
+	);
+}
+
 export interface ChatIdRules {
 	/** Chat kinds the method accepts; all by default. */
 	allow?: ChatKind[];
@@ -19,6 +42,14 @@ export interface ChatIdRules {
 	refusal?: string;
 }
 
+const CHAT_EXAMPLES =
+	'Enter a chat ID such as 79001234567@c.us (personal), 120363043968066561@g.us (group), or a phone number with country code.';
+
+/**
+ * A chat parameter: a resource locator or a plain string (older workflows, expressions), a
+ * number from an expression as digits; `…@c.us`, `…@g.us`, `…@lid` or a phone number, which
+ * becomes `<digits>@c.us`.
+ */
 export function requireChatId(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -26,13 +57,14 @@ export function requireChatId(
 	value: unknown,
 	rules: ChatIdRules = {},
 ): string {
-	const text = typeof value === 'number' ? String(value) : value;
-	if (typeof text !== 'string' || !text.trim()) {
+	const text = chatText(value);
+	if (text === undefined) throw invalid(ctx, itemIndex, `${field} is empty`, CHAT_EXAMPLES);
+	if (typeof text !== 'string') {
 		throw invalid(
 			ctx,
 			itemIndex,
-			`${field} is empty`,
-			`Enter a chat ID such as 79001234567@c.us (personal), 120363043968066561@g.us (group), or a phone number with country code.`,
+			`${field} must be text (a chat ID or phone number); got ${text.wrongType}`,
+			`${CHAT_EXAMPLES} When it comes from an expression, pick one value, e.g. {{ $json.chatId }} rather than a list or object.`,
 		);
 	}
 	const chatId = normalizeChatId(text);
@@ -55,6 +87,10 @@ export function requireChatId(
 	return chatId;
 }
 
+/**
+ * A text to send: numbers and booleans (from expressions) become text; other types are refused
+ * naming the type, since "[object Object]" would reach the chat.
+ */
 export function requireText(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -62,18 +98,19 @@ export function requireText(
 	value: unknown,
 	max?: number,
 ): string {
-	if (typeof value !== 'string' || value.trim() === '') {
+	const text = textOf(ctx, itemIndex, field, value);
+	if (text.trim() === '') {
 		throw invalid(ctx, itemIndex, `${field} is empty`, `Enter the ${field} to send.`);
 	}
-	if (max !== undefined && value.length > max) {
+	if (max !== undefined && text.length > max) {
 		throw invalid(
 			ctx,
 			itemIndex,
-			`${field} is ${value.length} characters long; the service accepts at most ${max}`,
+			`${field} is ${text.length} characters long; the service accepts at most ${max}`,
 			`Shorten ${field} to ${max} characters or split it into several messages.`,
 		);
 	}
-	return value;
+	return text;
 }
 
 /** An integer within [min, max]; `unit` is named in the error. */
@@ -134,8 +171,7 @@ export function optionalText(
 	value: unknown,
 	max: number,
 ): string {
-	if (value === undefined || value === null) return '';
-	const text = String(value);
+	const text = textOf(ctx, itemIndex, field, value);
 	if (text.trim() === '') return '';
 	if (text.length > max) {
 		throw invalid(
@@ -163,7 +199,7 @@ export function requireHttpUrl(
 	value: unknown,
 	example: string,
 ): string {
-	const text = typeof value === 'string' ? value.trim() : '';
+	const text = textOf(ctx, itemIndex, field, value).trim();
 	if (!text)
 		throw invalid(ctx, itemIndex, `${field} is empty`, `Enter a direct link such as ${example}.`);
 	if (!isHttpUrl(text)) {
@@ -184,7 +220,7 @@ export function requireFileName(
 	field: string,
 	value: unknown,
 ): string {
-	const text = typeof value === 'string' ? value.trim() : '';
+	const text = textOf(ctx, itemIndex, field, value).trim();
 	if (!text)
 		throw invalid(
 			ctx,
@@ -232,8 +268,7 @@ export function requireId(
 	value: unknown,
 	example: string,
 ): string {
-	const text =
-		typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+	const text = textOf(ctx, itemIndex, field, value).trim();
 	if (!text)
 		throw invalid(
 			ctx,

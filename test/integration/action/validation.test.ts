@@ -161,6 +161,30 @@ const RULES: Array<[string, INodeParameters, string, RegExp]> = [
 		/hex color such as #/,
 	],
 	[
+		'an array Chat ID from an expression',
+		text({ chatId: '={{ ["79001234567@c.us"] }}' }),
+		'Chat ID must be text (a chat ID or phone number); got an array',
+		/pick one value/,
+	],
+	[
+		'an object Chat ID in a resource locator',
+		text({ chatId: { __rl: true, mode: 'id', value: '={{ { id: 1 } }}' } }),
+		'Chat ID must be text (a chat ID or phone number); got an object',
+		/pick one value/,
+	],
+	[
+		'an object Message from an expression',
+		text({ message: '={{ { text: "hi" } }}' }),
+		'Message must be text; got an object',
+		/JSON\.stringify/,
+	],
+	[
+		'an array Group ID from an expression',
+		{ resource: 'group', operation: 'get', groupId: '={{ [1, 2] }}' },
+		'Group ID must be text; got an array',
+		/@g\.us/,
+	],
+	[
 		'voice participant not a personal chat',
 		voice({ additionalFields: { participants: '79001234567, 120363043968066561@g.us' } }),
 		'Participants "120363043968066561@g.us" is a group chat, which this operation does not accept',
@@ -187,6 +211,16 @@ describe('validation before sending', () => {
 		const { error } = await run(sim, text({}), { credentials: { idInstance: 'abc' } });
 		expect(error?.message).toBe('The credential’s Instance ID must contain digits only [item 0]');
 		expect(sim.control.requests()).toEqual([]);
+	});
+
+	it.each([
+		['={{ 42 }}', '42'],
+		['={{ true }}', 'true'],
+		['={{ 0 }}', '0'],
+	])('a Message %s from an expression is sent as the text %j', async (message, sent) => {
+		const { error } = await run(sim, text({ message }));
+		expect(error).toBeUndefined();
+		expect(sim.control.requests()[0].body).toEqual({ chatId: PEER, message: sent });
 	});
 
 	it('messageIds also accepts an array from an expression', async () => {

@@ -250,9 +250,10 @@ describe('Green API node description', () => {
 		const typesOf = (name: string) => [
 			...new Set(properties.filter((p) => p.name === name).map((p) => p.type)),
 		];
+		for (const name of ['chatId', 'chatIdFrom', 'groupId', 'participantChatId']) {
+			expect([name, typesOf(name)]).toEqual([name, ['resourceLocator']]);
+		}
 		for (const name of [
-			'chatId',
-			'chatIdFrom',
 			'message',
 			'messageIds',
 			'urlFile',
@@ -261,9 +262,7 @@ describe('Green API node description', () => {
 			'middleName',
 			'lastName',
 			'company',
-			'groupId',
 			'groupName',
-			'participantChatId',
 			'chatIds',
 			'messageId',
 			'binaryPropertyName',

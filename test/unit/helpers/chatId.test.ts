@@ -1,4 +1,9 @@
-import { chatKind, normalizeChatId } from '../../../nodes/GreenApi/helpers/chatId';
+import {
+	chatKind,
+	chatText,
+	normalizeChatId,
+	typeName,
+} from '../../../nodes/GreenApi/helpers/chatId';
 
 describe('normalizeChatId', () => {
 	it.each([
@@ -33,5 +38,33 @@ describe('chatKind', () => {
 		expect(chatKind('120363043968066561@g.us')).toBe('group');
 		expect(chatKind('123456789012345@lid')).toBe('lid');
 		expect(chatKind('79001234567@c.us')).toBe('personal');
+	});
+});
+
+describe('chatText', () => {
+	it('reads resource locators and plain values, digits for numbers, the type name otherwise', () => {
+		expect(chatText({ __rl: true, mode: 'list', value: '79001234561@c.us' })).toBe(
+			'79001234561@c.us',
+		);
+		expect(chatText('+7 900')).toBe('+7 900');
+		expect(chatText(79001234567)).toBe('79001234567');
+		expect(chatText('  ')).toBeUndefined();
+		expect(chatText(null)).toBeUndefined();
+		expect(chatText({ __rl: true, mode: 'id', value: '' })).toBeUndefined();
+		expect(chatText(['79001234567@c.us'])).toEqual({ wrongType: 'an array' });
+		expect(chatText({ chatId: 'x' })).toEqual({ wrongType: 'an object' });
+		expect(chatText(Number.NaN)).toEqual({ wrongType: 'a number' });
+	});
+
+	it('names types for error messages', () => {
+		expect([null, undefined, [], {}, true, 1, 'x'].map(typeName)).toEqual([
+			'null',
+			'nothing',
+			'an array',
+			'an object',
+			'a boolean',
+			'a number',
+			'a string',
+		]);
 	});
 });

@@ -130,6 +130,65 @@ describe('validation', () => {
 		);
 	});
 
+	it('requireChatId reads resource locator values of every mode and plain strings', () => {
+		const rl = (mode: string, value: unknown) => ({ __rl: true, mode, value });
+		expect(requireChatId(ctx, 3, 'Chat ID', rl('list', '79001234561@c.us'))).toBe(
+			'79001234561@c.us',
+		);
+		expect(requireChatId(ctx, 3, 'Chat ID', rl('id', ' 120363043968066561@g.us '))).toBe(
+			'120363043968066561@g.us',
+		);
+		expect(requireChatId(ctx, 3, 'Chat ID', rl('phone', '+7 (900) 123-45-67'))).toBe(
+			'79001234567@c.us',
+		);
+		expect(requireChatId(ctx, 3, 'Chat ID', rl('phone', 79001234567))).toBe('79001234567@c.us');
+		expect(refusal(() => requireChatId(ctx, 3, 'Chat ID', rl('list', ''))).message).toBe(
+			'Chat ID is empty',
+		);
+	});
+
+	it.each([
+		[['79001234567@c.us'], 'an array'],
+		[{ id: '79001234567@c.us' }, 'an object'],
+		[true, 'a boolean'],
+	])('requireChatId names the type of %j instead of calling it empty', (value, type) => {
+		const wrong = refusal(() => requireChatId(ctx, 3, 'Chat ID', value));
+		expect(wrong.message).toBe(`Chat ID must be text (a chat ID or phone number); got ${type}`);
+		expect(wrong.description).toContain('{{ $json.chatId }}');
+		const inLocator = refusal(() =>
+			requireChatId(ctx, 3, 'Chat ID', { __rl: true, mode: 'id', value }),
+		);
+		expect(inLocator.message).toBe(wrong.message);
+	});
+
+	it('requireText turns numbers and booleans from expressions into text', () => {
+		expect(requireText(ctx, 3, 'Message', 42)).toBe('42');
+		expect(requireText(ctx, 3, 'Message', 0)).toBe('0');
+		expect(requireText(ctx, 3, 'Message', false)).toBe('false');
+		expect(requireText(ctx, 3, 'Message', 1.5)).toBe('1.5');
+	});
+
+	it.each([
+		[['a', 'b'], 'an array'],
+		[{ text: 'hi' }, 'an object'],
+	])('requireText and the other text fields name the type of %j', (value, type) => {
+		expect(refusal(() => requireText(ctx, 3, 'Message', value)).message).toBe(
+			`Message must be text; got ${type}`,
+		);
+		expect(refusal(() => optionalText(ctx, 3, 'Caption', value, 20)).message).toBe(
+			`Caption must be text; got ${type}`,
+		);
+		expect(refusal(() => requireId(ctx, 3, 'Message ID', value, 'BAE5')).message).toBe(
+			`Message ID must be text; got ${type}`,
+		);
+		expect(
+			refusal(() => requireHttpUrl(ctx, 3, 'File URL', value, 'https://x.test/a.png')).message,
+		).toBe(`File URL must be text; got ${type}`);
+		expect(refusal(() => requireFileName(ctx, 3, 'File Name', value)).message).toBe(
+			`File Name must be text; got ${type}`,
+		);
+	});
+
 	it('requireIntegerInRange takes whole numbers and numeric strings within the bounds', () => {
 		expect(requireIntegerInRange(ctx, 3, 'Typing Time', '1000', 1000, 20000)).toBe(1000);
 		expect(requireIntegerInRange(ctx, 3, 'Typing Time', 20000, 1000, 20000)).toBe(20000);

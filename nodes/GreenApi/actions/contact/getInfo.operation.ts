@@ -8,11 +8,14 @@ import {
 import { toItems } from '../../helpers/output';
 import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
+import { chatLocator } from '../chatLocator';
 
 const properties: INodeProperties[] = [
-	chatIdField(
+	chatLocator(
+		'chatId',
+		'Chat ID',
 		'Personal chat such as 79001234567@c.us, or a phone number. Group chats are not supported by the service (it points to getGroupData for them).',
+		'person',
 	),
 ];
 

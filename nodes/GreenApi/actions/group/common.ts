@@ -4,17 +4,14 @@ import { requireGroupId } from '../../helpers/groupId';
 import { toItems } from '../../helpers/output';
 import { requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
-import { chatIdField } from '../common.description';
+import { chatLocator } from '../chatLocator';
 
-export const groupIdField: INodeProperties = {
-	displayName: 'Group ID',
-	name: 'groupId',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. 120363043968066561@g.us',
-	description: 'Chat ID of the group, ending in @g.us',
-};
+export const groupIdField: INodeProperties = chatLocator(
+	'groupId',
+	'Group ID',
+	'The group: pick it from the groups of the instance, or enter its chat ID ending in @g.us',
+	'group',
+);
 
 /** WhatsApp limits a group's subject to 100 characters. */
 export const MAX_GROUP_NAME = 100;
@@ -42,10 +39,11 @@ export function groupIdOf(ctx: IExecuteFunctions, i: number): string {
 	return requireGroupId(ctx, i, 'Group ID', ctx.getNodeParameter('groupId', i));
 }
 
-export const participantChatIdField = chatIdField(
-	'Member to change: a personal chat ID such as 79001234567@c.us, an @lid ID, or a phone number with country code',
+export const participantChatIdField = chatLocator(
 	'participantChatId',
 	'Participant Chat ID',
+	'Member to change: a personal chat ID such as 79001234567@c.us, an @lid ID, or a phone number with country code',
+	'person',
 );
 
 export const ADMIN_HINT =

@@ -15,7 +15,7 @@ import {
 } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
+import { chatLocator } from '../chatLocator';
 import { MAX_MESSAGE_LENGTH } from './common';
 
 export const MAX_BUTTONS = 3;
@@ -48,7 +48,12 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	chatIdField('Personal chat (79001234567@c.us or an @lid ID) or a phone number with country code'),
+	chatLocator(
+		'chatId',
+		'Chat ID',
+		'Personal chat (79001234567@c.us or an @lid ID) or a phone number with country code',
+		'person',
+	),
 	{
 		displayName: 'Message',
 		name: 'message',
