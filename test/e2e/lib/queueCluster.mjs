@@ -90,6 +90,21 @@ export class QueueProcess extends N8n {
 		);
 	}
 
+	/**
+	 * SIGTERM, then SIGKILL after `grace` ms. A webhook processor can wait on shutdown for
+	 * executions it still counts as active although their jobs are done ("Waiting for 62 active
+	 * executions to finish..." after the suite, all of them finished in PostgreSQL).
+	 */
+	async stop(grace = 8000) {
+		const child = this.child;
+		if (!child || child.exitCode !== null || child.signalCode !== null) return this.exited;
+		child.kill('SIGTERM');
+		const timer = setTimeout(() => child.kill('SIGKILL'), grace);
+		const status = await this.exited;
+		clearTimeout(timer);
+		return status;
+	}
+
 	/** SIGKILL by PID, as a crash would end it. */
 	async kill() {
 		this.child.kill('SIGKILL');

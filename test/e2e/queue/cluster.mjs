@@ -95,12 +95,12 @@ export async function stopQueueSetup(setup) {
 	if (!setup || setup.stopped) return;
 	setup.stopped = true;
 	const processes = (setup.all ?? []).filter((p) => p.child);
-	await Promise.all(processes.map((p) => p.stop()));
+	const ends = await Promise.all(processes.map((p) => p.stop()));
 	await setup.balancer?.close();
 	await setup.simulator?.close();
 	await Promise.all([setup.postgres?.stop(), setup.redis?.stop()]);
 	say(
-		`stopped by PID: ${processes.map((p) => `${p.role} ${p.child.pid}`).join(', ')}, postgres ${setup.postgres?.pid}, redis ${setup.redis?.pid}`,
+		`stopped by PID: ${processes.map((p, i) => `${p.role} ${p.child.pid} (${ends[i]?.signal ?? `exit ${ends[i]?.code}`})`).join(', ')}, postgres ${setup.postgres?.pid}, redis ${setup.redis?.pid}`,
 	);
 }
 

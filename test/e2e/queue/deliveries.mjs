@@ -246,6 +246,7 @@ export async function runPacedDeliveries(
 			),
 		);
 	}
+	const dispatchedSeconds = (Date.now() - t0) / 1000;
 	const statuses = await Promise.all(answers);
 	const sentSeconds = (Date.now() - t0) / 1000;
 	const refused = statuses.filter((s) => s !== 200);
@@ -263,9 +264,9 @@ export async function runPacedDeliveries(
 	const figures = {
 		deliveries: count,
 		executions: executions.length,
-		deliveryRate: Number((count / sentSeconds).toFixed(1)),
+		deliveryRate: Number((count / dispatchedSeconds).toFixed(1)),
 		maxInFlight,
-		sentSeconds: Number(sentSeconds.toFixed(1)),
+		answeredSeconds: Number(sentSeconds.toFixed(1)),
 		allExecutedSeconds: Number(allDoneSeconds.toFixed(1)),
 		perWorker,
 	};

@@ -38,7 +38,7 @@ export function queueTable(f) {
 		const p = f.paced;
 		add(
 			'1,000 deliveries at 50/s → executions',
-			`${p.executions} (sent at ${p.deliveryRate}/s, ≤${p.maxInFlight} in flight, all run after ${p.allExecutedSeconds} s)`,
+			`${p.executions} (sent at ${p.deliveryRate}/s, all answered 200 after ${p.answeredSeconds} s with at most ${p.maxInFlight} open, all run after ${p.allExecutedSeconds} s)`,
 		);
 	}
 	if (f.sequential) {
