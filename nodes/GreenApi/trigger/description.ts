@@ -117,7 +117,7 @@ export function optionsProperty(extra: INodeProperties[] = []): INodeProperties 
 export const triggerProperties: INodeProperties[] = [
 	{
 		displayName:
-			'Green API sends an instance’s notifications to one URL. "Listen for test event" re-points the instance to this node’s test URL until the test ends (an active production registration of this workflow is put back afterwards), and changed settings can take up to five minutes to apply.',
+			'Green API sends an instance’s notifications to one URL. "Listen for test event" re-points the instance to this node’s test URL until the test ends (afterwards it hands the instance back to the workflow it took it from, if that one is still active), and changed settings can take up to five minutes to apply.',
 		name: 'notice',
 		type: 'notice',
 		default: '',

@@ -6,7 +6,8 @@ import { sameWebhookToken } from './auth';
 import { MANAGED_FLAGS, flagsFor, isTriggerEvent, type TriggerEvent } from './events';
 import { parseChatIds, type TriggerOptions } from './filters';
 import { isRecord } from './notification';
-import type { Registration, TriggerStaticData } from './staticData';
+import { handBackOf, markUrl, readMarkedUrl } from './handBack';
+import type { TriggerStaticData } from './staticData';
 import { hostOf, isTwinUrl } from './urls';
 
 function selectedEvents(this: IHookFunctions): TriggerEvent[] {
@@ -80,18 +81,19 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	const url = ownUrl.call(this);
 	const settings = await readSettings.call(this);
 	const current = currentUrl(settings);
+	const { base } = readMarkedUrl(current);
 	const data = staticData.call(this);
 	const ours = sameWebhookToken(settings.webhookUrlToken, data.webhookSecret);
 	if (
-		current &&
-		current !== url &&
+		base &&
+		base !== url &&
 		!ours &&
-		!isTwinUrl(current, url, this.getNode().webhookId) &&
+		!isTwinUrl(base, url, this.getNode().webhookId) &&
 		!takeOver
 	) {
 		throw new NodeOperationError(
 			this.getNode(),
-			`The instance already sends its notifications to ${hostOf(current)}`,
+			`The instance already sends its notifications to ${hostOf(base)}`,
 			{
 				description:
 					'Green API sends the notifications of an instance to one URL only. Turn on "Take Over Instance" in Options to point it at this workflow instead, or use another instance, or clear webhookUrl in the instance settings of the Green API console.',
@@ -99,9 +101,42 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		);
 	}
 	await rememberInstance.call(this, data);
-	if (!ours || current !== url) return false;
+	if (this.getMode() === 'manual' || !ours || current !== url) return false;
 	const wanted = flagsFor(events);
 	return MANAGED_FLAGS.every((flag) => (settings[flag] ?? 'no') === wanted[flag]);
+}
+
+function sameFlags(a: IDataObject, b: IDataObject): boolean {
+	return MANAGED_FLAGS.every((flag) => (a[flag] ?? 'no') === (b[flag] ?? 'no'));
+}
+
+/**
+ * A "Listen for test event" run points the instance at the test URL and keeps in that URL what to
+ * hand the instance back to (see handBack.ts): the registration it replaced, or the hand-back of
+ * the test run it replaced (a test URL is never handed back to). It keeps the token the instance
+ * holds, so the registration it will restore never needs a secret the run cannot read, and a
+ * second run of the same workflow finds the registration exactly as the first left it.
+ */
+async function createTestRegistration(
+	this: IHookFunctions,
+	url: string,
+	events: TriggerEvent[],
+	data: TriggerStaticData,
+): Promise<void> {
+	const settings = await readSettings.call(this);
+	const current = currentUrl(settings);
+	const { handBack } = readMarkedUrl(current);
+	const token = typeof settings.webhookUrlToken === 'string' ? settings.webhookUrlToken : '';
+	const secret = token || randomBytes(32).toString('hex');
+	const webhookUrl = markUrl(url, handBack ?? handBackOf(settings, current));
+	const flags = flagsFor(events);
+	data.testRun = true;
+	if (current !== webhookUrl || token !== secret || !sameFlags(settings, flags)) {
+		await apiRequest.call(this, 'setSettings', {
+			body: { webhookUrl, webhookUrlToken: secret, ...flags },
+		});
+	}
+	data.webhookSecret = secret;
 }
 
 /** Points the instance at this workflow with a fresh secret and exactly the selected kinds. */
@@ -112,15 +147,8 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	delete data.replaced;
 	await rememberInstance.call(this, data);
 	if (this.getMode() === 'manual') {
-		// A test run takes over this workflow's production registration; remember it to put it back.
-		const settings = await readSettings.call(this);
-		const current = currentUrl(settings);
-		if (current && isTwinUrl(current, url, this.getNode().webhookId)) {
-			const flags: IDataObject = {};
-			for (const flag of MANAGED_FLAGS) flags[flag] = settings[flag] ?? 'no';
-			const token = typeof settings.webhookUrlToken === 'string' ? settings.webhookUrlToken : '';
-			data.replaced = { webhookUrl: current, webhookUrlToken: token, flags };
-		}
+		await createTestRegistration.call(this, url, events, data);
+		return true;
 	}
 	const secret = randomBytes(32).toString('hex');
 	await apiRequest.call(this, 'setSettings', {
@@ -130,32 +158,52 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	return true;
 }
 
-function restoreBody(replaced: Registration): IDataObject {
-	return {
-		webhookUrl: replaced.webhookUrl,
-		webhookUrlToken: replaced.webhookUrlToken,
-		...replaced.flags,
-	};
+/**
+ * The SetSettings body that ends our part in the instance's registration, or undefined when the
+ * registration is not ours to change:
+ * - a test run whose test URL is still registered hands the instance back (or clears it);
+ * - production clears a registration at its URL or holding its secret; when a test run holds its
+ *   secret (it listens on the test URL and will hand the instance back to production), production
+ *   tells it to hand back nothing, so the end of the test does not revive an inactive workflow.
+ */
+function endingBody(
+	settings: IDataObject,
+	url: string,
+	data: { webhookSecret?: unknown; testRun?: unknown },
+): IDataObject | undefined {
+	const current = currentUrl(settings);
+	const { base, handBack } = readMarkedUrl(current);
+	if (data.testRun === true) {
+		if (base !== url) return undefined;
+		const restore = handBack?.restore;
+		if (!restore) return { webhookUrl: '', webhookUrlToken: '' };
+		const flags: IDataObject = {};
+		for (const flag of MANAGED_FLAGS) flags[flag] = restore.flags[flag] ?? 'no';
+		const token = restore.withToken ? settings.webhookUrlToken : '';
+		return { webhookUrl: restore.webhookUrl, webhookUrlToken: token, ...flags };
+	}
+	const ours = sameWebhookToken(settings.webhookUrlToken, data.webhookSecret);
+	if (handBack) return ours && handBack.restore ? { webhookUrl: markUrl(base, {}) } : undefined;
+	if (current === url || ours) return { webhookUrl: '', webhookUrlToken: '' };
+	return undefined;
 }
 
 /**
- * Unpoints the instance only while it still points at this node's URL, so a workflow that took
- * over later keeps its notifications; after a test run, the production registration it replaced
- * is put back.
+ * Unpoints the instance only while the registration is ours, so a workflow that took over later
+ * keeps its notifications; a test run hands the instance back to what it replaced.
  */
 export async function deleteRegistration(this: IHookFunctions): Promise<boolean> {
 	const data = staticData.call(this);
-	const { replaced, webhookSecret } = data;
+	const { webhookSecret, testRun } = data;
 	delete data.webhookSecret;
 	delete data.replaced;
 	delete data.instanceId;
+	delete data.testRun;
 	try {
 		const url = ownUrl.call(this);
 		const settings = await readSettings.call(this);
-		const ours = sameWebhookToken(settings.webhookUrlToken, webhookSecret);
-		if (currentUrl(settings) !== url && !ours) return true;
-		const body = replaced ? restoreBody(replaced) : { webhookUrl: '', webhookUrlToken: '' };
-		await apiRequest.call(this, 'setSettings', { body });
+		const body = endingBody(settings, url, { webhookSecret, testRun });
+		if (body) await apiRequest.call(this, 'setSettings', { body });
 		return true;
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error);

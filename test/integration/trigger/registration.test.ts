@@ -345,11 +345,12 @@ describe('"Listen for test event"', () => {
 		const testRun = setup();
 
 		expect(await activate(testRun, TEST, 'manual')).toBe(false);
+		// The test URL carries what to hand back to; the token stays the one production set.
 		expect(instance.sim.control.settings()).toMatchObject({
-			webhookUrl: TEST,
-			webhookUrlToken: testRun.staticData.webhookSecret,
+			webhookUrl: `${TEST}?greenApiHandBack=1.t.${encodeURIComponent(PROD)}`,
+			webhookUrlToken: production.staticData.webhookSecret,
 		});
-		expect(testRun.staticData.webhookSecret).not.toBe(production.staticData.webhookSecret);
+		expect(testRun.staticData.webhookSecret).toBe(production.staticData.webhookSecret);
 
 		// n8n removes a test webhook in mode "internal" once the test event came or timed out.
 		expect((await run('delete', testRun, TEST, 'internal')).result).toBe(true);
