@@ -24,6 +24,7 @@ import {
 } from './deliveries.mjs';
 import { writeQueueFigures } from './figures.mjs';
 import { runWorkerKill } from './kill.mjs';
+import { runSecretScan } from './secrets.mjs';
 import { runSpreadSends, sendWorkflows } from './sends.mjs';
 
 const line = LINES[process.env.E2E_LINE ?? '1'];
@@ -239,5 +240,10 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 	test('a worker SIGKILLed in the middle of a 100-item send run: reported failed, nothing sent twice', async () => {
 		await setup.main.activate(setup.workflows.sends.crash.id);
 		figures.kill = await runWorkerKill(setup, setup.workflows.sends.crash);
+	});
+
+	test('the instance token is in no PostgreSQL row and no line any process printed', async () => {
+		const scanned = await runSecretScan(setup);
+		say(`token scan: ${JSON.stringify(scanned)}`);
 	});
 });
