@@ -66,7 +66,8 @@ export class GreenApiApi implements ICredentialType {
 			type: 'string',
 			default: 'https://api.green-api.com',
 			placeholder: 'e.g. https://7105.api.greenapi.com',
-			description: 'The apiUrl shown on the instance card in the Green API console',
+			description:
+				'The apiUrl shown on the instance card in the Green API console: the address only, without ? or #',
 			required: true,
 		},
 		{
@@ -75,7 +76,8 @@ export class GreenApiApi implements ICredentialType {
 			type: 'string',
 			default: 'https://media.green-api.com',
 			placeholder: 'e.g. https://7105.media.greenapi.com',
-			description: 'The mediaUrl shown on the instance card; used for file uploads',
+			description:
+				'The mediaUrl shown on the instance card, used for file uploads: the address only, without ? or #',
 			required: true,
 		},
 		{
@@ -102,7 +104,7 @@ export class GreenApiApi implements ICredentialType {
 			type: 'boolean',
 			default: true,
 			description:
-				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3/waInstance… as the interface specification gives them; turn off for gateways that serve every method under /waInstance…',
+				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3/waInstance… as the interface specification gives them. When a gateway answers such a call with 404, the node sends it once more to the classic path /waInstance… (nothing was accepted, so nothing is sent twice) and calls this API URL without /v3 from then on. Turn off to use the classic path only.',
 		},
 	];
 

@@ -1,6 +1,7 @@
 import { NodeApiError, type INode, type JsonObject } from 'n8n-workflow';
 
-import { STATUS_METHODS, type ApiMethod } from './endpoints';
+import { ENDPOINTS, STATUS_METHODS, type ApiMethod, type Endpoint } from './endpoints';
+import { clip } from './redact';
 
 /** What went wrong with one call, already free of the token. */
 export interface CallFailure {
@@ -10,6 +11,10 @@ export interface CallFailure {
 	/** Network-level code such as ECONNREFUSED, or `INVALID_JSON` for a body that is not JSON. */
 	code?: string;
 	attempts: number;
+	/** The call's deadline (ms) when it ran out before an answer came. */
+	timedOutAfter?: number;
+	/** The method was also tried at its `/v3` path, which the service did not serve either. */
+	v3Tried?: boolean;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -24,9 +29,25 @@ const STATUS_TEXT: Record<number, string> = {
 	503: 'The service is unavailable',
 };
 
+/** Network failures that happen before a request leaves: nothing can have reached the service. */
+const NOT_SENT =
+	/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|CERT|SSL|TLS|ERR_INVALID_URL/i;
+
+/** Sends that go through the instance's send queue (green-api.com/en/docs/api/queues/). */
+function queued(method: ApiMethod): boolean {
+	return /^send(?!.*Status$)/.test(method) || method === 'forwardMessages';
+}
+
+/** What to do when a send may have been accepted although no clear answer came back. */
+function mayBeDone(method: ApiMethod): string {
+	return queued(method)
+		? `The service may already have accepted ${method}, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.`
+		: `The service may already have carried out ${method}: check its result before repeating it. Such calls are never repeated automatically.`;
+}
+
 /** The service's own words, from any of the body shapes it uses. */
 export function serviceText(body: unknown): string | undefined {
-	if (typeof body === 'string') return body.trim().slice(0, 500) || undefined;
+	if (typeof body === 'string') return clip(body.trim(), 500) || undefined;
 	if (!body || typeof body !== 'object') return undefined;
 	const record = body as Record<string, unknown>;
 	for (const key of ['message', 'description', 'error', 'reason']) {
@@ -43,13 +64,28 @@ export function serviceText(body: unknown): string | undefined {
 	return undefined;
 }
 
-function hint(failure: CallFailure): string {
+const isSend = (method: ApiMethod): boolean => Boolean((ENDPOINTS[method] as Endpoint).send);
+
+const secondsOf = (ms: number): number => Number((ms / 1000).toFixed(1));
+
+function hint(failure: CallFailure, send: boolean): string {
 	const { method, status, code, attempts } = failure;
 	const retried = attempts > 1 ? ` It was tried ${attempts} times.` : '';
+	if (failure.timedOutAfter !== undefined) {
+		const seconds = secondsOf(failure.timedOutAfter);
+		return send
+			? `No answer came within ${seconds} s. ${mayBeDone(method)}`
+			: `No answer came within ${seconds} s.${retried} Check that the API URL points at Green API and that the service is reachable, then try again.`;
+	}
 	if (code === 'INVALID_JSON') {
-		return `The service answered ${method} with a body that is not JSON.${retried} Check that the API URL points at Green API, then try again.`;
+		return send
+			? `The service answered ${method} with HTTP 200 but a body that is not JSON. ${mayBeDone(method)}`
+			: `The service answered ${method} with a body that is not JSON.${retried} Check that the API URL points at Green API, then try again.`;
 	}
 	if (status === undefined) {
+		if (send && !NOT_SENT.test(code ?? '')) {
+			return `The connection broke after the request was sent (${code ?? 'network failure'}). ${mayBeDone(method)}`;
+		}
 		return `The service could not be reached (${code ?? 'network failure'}).${retried} Check the API URL in the credential and the network, then try again.`;
 	}
 	if (status === 401) {
@@ -67,24 +103,34 @@ function hint(failure: CallFailure): string {
 		return 'The plan’s monthly quota (methods or correspondents) is used up: upgrade the plan in the Green API console or wait for the next period.';
 	}
 	if (status === 404) {
-		return 'Check the API URL and the "Use /v3 Paths" setting of the credential: some gateways serve every method without /v3.';
+		return failure.v3Tried
+			? `The service knows ${method} neither under /v3 nor at the classic path: check the API URL of the credential (copy apiUrl from the instance card in the Green API console).`
+			: `The service does not know ${method} at this address: check the API URL of the credential (copy apiUrl from the instance card in the Green API console).`;
 	}
 	if (status >= 500) {
 		const large = /entity too large/i.test(serviceText(failure.body) ?? '');
 		if (large) return 'The JSON request body is over 100 KB: shorten the message or the fields.';
-		return `The service had trouble answering ${method}.${retried} Try again later; sends are not repeated automatically, so check the queue before re-sending.`;
+		if (send) return `The service had trouble answering ${method}. ${mayBeDone(method)}`;
+		return `The service had trouble answering ${method}.${retried} Try again later.`;
 	}
 	return 'Check the fields named in the message above.';
 }
 
+function headline(failure: CallFailure): string {
+	const { method, status, code } = failure;
+	if (failure.timedOutAfter !== undefined) {
+		return `Green API did not answer ${method} within ${secondsOf(failure.timedOutAfter)} s`;
+	}
+	if (code === 'INVALID_JSON') return `The answer of Green API to ${method} was garbled`;
+	if (status !== undefined) return STATUS_TEXT[status] ?? `HTTP ${status}`;
+	return isSend(method) && !NOT_SENT.test(code ?? '')
+		? `The answer of Green API to ${method} was lost`
+		: `Could not reach Green API for ${method}`;
+}
+
 /** One error type for every failed call: HTTP status, the service's text and what to do. */
 export function toNodeApiError(node: INode, failure: CallFailure): NodeApiError {
-	const text = serviceText(failure.body);
-	const fallback =
-		failure.status === undefined
-			? `Could not reach Green API for ${failure.method}`
-			: (STATUS_TEXT[failure.status] ?? `HTTP ${failure.status}`);
-	const message = text ?? fallback;
+	const message = serviceText(failure.body) ?? headline(failure);
 	const details: JsonObject = {
 		method: failure.method,
 		httpCode: failure.status === undefined ? null : String(failure.status),
@@ -93,12 +139,13 @@ export function toNodeApiError(node: INode, failure: CallFailure): NodeApiError 
 	};
 	if (failure.body !== undefined) details.response = failure.body as JsonObject;
 	if (failure.code) details.networkCode = failure.code;
+	if (failure.timedOutAfter !== undefined) details.deadlineMs = failure.timedOutAfter;
 	const error = new NodeApiError(node, details, {
 		message:
 			failure.status === undefined
 				? message
 				: `${message} (${failure.method}, HTTP ${failure.status})`,
-		description: hint(failure),
+		description: hint(failure, isSend(failure.method)),
 		httpCode: failure.status === undefined ? undefined : String(failure.status),
 	});
 	return error;

@@ -1,5 +1,4 @@
 import {
-	NodeOperationError,
 	sleep,
 	type IDataObject,
 	type IExecuteFunctions,
@@ -11,11 +10,15 @@ import {
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
+import { connectionOf } from './connection';
+import { deadlineOf, EXPIRED, withinDeadline } from './deadline';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import { toNodeApiError, type CallFailure } from './errors';
 import { accepted, pace, rateLimited } from './pacer';
-import { createRedactor } from './redact';
-import { buildUrl, type Connection } from './url';
+import { isClassicOnly, rememberClassicOnly } from './pathStyle';
+import { clip, createRedactor, type Redactor } from './redact';
+import { retryAfterMs } from './retryAfter';
+import { buildUrl, wantsV3, type Connection } from './url';
 
 export type ApiContext =
 	| IExecuteFunctions
@@ -41,48 +44,19 @@ const MAX_ATTEMPTS = 4;
 /**
  * A 429 means the service did not take the request, so repeating it is safe, sends included; other
  * processes (n8n queue-mode workers) may be using the same limit, so it gets more attempts, each
- * pause at most one second (the service's limits count requests per second).
+ * pause at most one second (the service's limits count requests per second) unless the answer's
+ * Retry-After asks for longer.
  */
 const MAX_RATE_LIMITED_ATTEMPTS = 10;
 const MAX_RATE_LIMITED_PAUSE_MS = 1000;
 const BACKOFF_MS = 300;
-const RETRYABLE_NETWORK =
-	/ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN|socket hang up|ECONNABORTED/i;
-
-function connectionOf(this: ApiContext, credentials: IDataObject, itemIndex?: number): Connection {
-	const idInstance = String(credentials.idInstance ?? '').trim();
-	if (!/^\d+$/.test(idInstance)) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'The credential’s Instance ID must contain digits only',
-			{
-				itemIndex,
-				description:
-					'Copy idInstance from the instance card in the Green API console, e.g. 1101000001.',
-			},
-		);
-	}
-	const apiUrl = String(credentials.apiUrl ?? '');
-	if (!/^https?:\/\/[^\s/]+/i.test(apiUrl.trim())) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'The credential’s API URL must start with http:// or https://',
-			{
-				itemIndex,
-				description: 'Copy apiUrl from the instance card, e.g. https://7105.api.greenapi.com.',
-			},
-		);
-	}
-	return {
-		apiUrl,
-		mediaUrl: String(credentials.mediaUrl || apiUrl),
-		idInstance,
-		useV3Paths: credentials.useV3Paths !== false,
-	};
-}
+const RETRYABLE_NETWORK = /ECONNRESET|ECONNREFUSED|EPIPE|EAI_AGAIN|socket hang up/i;
+/** How axios (inside n8n's request helper) reports a `timeout` that ran out. */
+const TIMEOUT_CODE = /^(ECONNABORTED|ETIMEDOUT)$/;
 
 /** Whether a failed attempt may be repeated: reads on 429, 5xx and network trouble; sends only on 429. */
 function shouldRetry(endpoint: Endpoint, failure: CallFailure): boolean {
+	if (failure.timedOutAfter !== undefined) return false;
 	if (failure.status === 429) return true;
 	if (endpoint.send) return false;
 	if (failure.status !== undefined) return failure.status >= 500;
@@ -93,9 +67,88 @@ function expectsJson(options: CallOptions): boolean {
 	return options.encoding !== 'arraybuffer';
 }
 
+function requestFor(
+	connection: Connection,
+	method: ApiMethod,
+	options: CallOptions,
+	classic: boolean,
+): IHttpRequestOptions {
+	const url = buildUrl(connection, method, classic);
+	return {
+		method: ENDPOINTS[method].http,
+		// `{token}` marks where the credential puts the token when a segment must follow it.
+		url:
+			options.afterToken === undefined
+				? url
+				: `${url}/{token}/${encodeURIComponent(options.afterToken)}`,
+		qs: options.qs,
+		headers: options.headers,
+		body: options.body as IHttpRequestOptions['body'],
+		json: expectsJson(options),
+		encoding: options.encoding,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+	};
+}
+
+interface Outcome {
+	response?: IN8nHttpFullResponse;
+	error?: unknown;
+	timedOut?: boolean;
+}
+
+/**
+ * One request within `ms`: passed to n8n's helper as `timeout` (axios: no answer within it ends the
+ * request with ECONNABORTED) and raced against the same deadline, because that timeout only
+ * counts idle time once headers have arrived.
+ */
+async function exchange(
+	this: ApiContext,
+	request: IHttpRequestOptions,
+	ms: number,
+): Promise<Outcome> {
+	const abort = new AbortController();
+	try {
+		const result = await withinDeadline(
+			this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_NAME, {
+				...request,
+				timeout: ms,
+				abortSignal: abort.signal,
+			}) as Promise<IN8nHttpFullResponse>,
+			ms,
+			() => abort.abort(),
+		);
+		return result === EXPIRED ? { timedOut: true } : { response: result };
+	} catch (error) {
+		return { error, timedOut: TIMEOUT_CODE.test(networkCode(error)) };
+	}
+}
+
+/** Fills `failure` from an answer; returns true when the answer is a success to hand back. */
+function judge(
+	response: IN8nHttpFullResponse,
+	failure: CallFailure,
+	redact: Redactor,
+	json: boolean,
+): boolean {
+	const status = response.statusCode;
+	if (status >= 200 && status < 300) {
+		const body = response.body;
+		if (!(json && typeof body === 'string' && body.trim() !== '')) return true;
+		failure.code = 'INVALID_JSON';
+		failure.body = clip(redact(body, { paths: true }), 200);
+		return false;
+	}
+	failure.status = status;
+	const body = redact(decodeBody(response.body), { paths: true });
+	failure.body = typeof body === 'string' ? clip(body, 500) : body;
+	return false;
+}
+
 /**
  * The one way the package talks to the service: builds the URL, lets the credential add the
- * token, paces and retries, and turns every failure into a token-free NodeApiError.
+ * token, paces and retries within the call's deadline, falls back from `/v3` to the classic path
+ * on gateways without `/v3` routes, and turns every failure into a token-free NodeApiError.
  */
 export async function apiRequest<T = unknown>(
 	this: ApiContext,
@@ -105,64 +158,71 @@ export async function apiRequest<T = unknown>(
 	const endpoint: Endpoint = ENDPOINTS[method];
 	const credentials = await this.getCredentials(CREDENTIAL_NAME);
 	const redact = createRedactor(String(credentials.apiTokenInstance ?? ''));
-	const connection = connectionOf.call(this, credentials, options.itemIndex);
-	const request: IHttpRequestOptions = {
-		method: endpoint.http,
-		// `{token}` marks where the credential puts the token when a segment must follow it.
-		url:
-			options.afterToken === undefined
-				? buildUrl(connection, method)
-				: `${buildUrl(connection, method)}/{token}/${encodeURIComponent(options.afterToken)}`,
-		qs: options.qs,
-		headers: options.headers,
-		body: options.body as IHttpRequestOptions['body'],
-		json: expectsJson(options),
-		encoding: options.encoding,
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
-	};
+	const connection = connectionOf(this.getNode(), credentials, options.itemIndex);
+	const deadline = deadlineOf(method, options.qs);
+	let classic = !wantsV3(connection, method) || isClassicOnly(connection.apiUrl);
+	let v3Tried = false;
+	let started: number | undefined;
 
 	const paceKey = `${connection.idInstance}:${method}`;
 	for (let attempt = 1; ; attempt++) {
 		await pace(paceKey, endpoint.rps);
-		const failure: CallFailure = { method, attempts: attempt };
-		try {
-			const response = (await this.helpers.httpRequestWithAuthentication.call(
-				this,
-				CREDENTIAL_NAME,
-				{ ...request },
-			)) as IN8nHttpFullResponse;
-			const status = response.statusCode;
-			if (status === 429) rateLimited(paceKey);
-			if (status >= 200 && status < 300) {
+		const since = started ?? (started = performance.now());
+		const remaining = () => deadline - (performance.now() - since);
+		const failure: CallFailure = { method, attempts: attempt, v3Tried: v3Tried || undefined };
+		const outcome = await exchange.call(
+			this,
+			requestFor(connection, method, options, classic),
+			remaining(),
+		);
+		if (outcome.response) {
+			if (outcome.response.statusCode === 429) rateLimited(paceKey);
+			if (outcome.response.statusCode >= 200 && outcome.response.statusCode < 300) {
 				accepted(paceKey);
-				const body = response.body;
-				const malformed = expectsJson(options) && typeof body === 'string' && body.trim() !== '';
-				if (!malformed) return redact(body) as T;
-				failure.status = undefined;
-				failure.code = 'INVALID_JSON';
-				failure.body = redact(body.slice(0, 200));
-			} else {
-				failure.status = status;
-				failure.body = redact(decodeBody(response.body));
 			}
-		} catch (error) {
-			failure.code = redact(networkCode(error));
+			if (judge(outcome.response, failure, redact, expectsJson(options))) {
+				if (v3Tried) rememberClassicOnly(connection.apiUrl);
+				return redact(outcome.response.body) as T;
+			}
+			if (failure.status === 404 && !classic) {
+				// The gateway has no such /v3 route: nothing was accepted, so the classic path is safe.
+				classic = true;
+				v3Tried = true;
+				attempt--;
+				continue;
+			}
+			if (v3Tried && failure.status !== 404) rememberClassicOnly(connection.apiUrl);
+		} else if (outcome.timedOut) {
+			failure.timedOutAfter = deadline;
+			failure.code = 'ETIMEDOUT';
+		} else {
+			failure.code = clip(redact(networkCode(outcome.error), { paths: true }), 200);
 		}
-		const limited = failure.status === 429;
-		if (
-			attempt >= (limited ? MAX_RATE_LIMITED_ATTEMPTS : MAX_ATTEMPTS) ||
-			!shouldRetry(endpoint, failure)
-		) {
+		const wait = waitBefore(attempt + 1, endpoint, failure, outcome.response);
+		const limit = failure.status === 429 ? MAX_RATE_LIMITED_ATTEMPTS : MAX_ATTEMPTS;
+		if (attempt >= limit || !shouldRetry(endpoint, failure) || wait >= remaining()) {
 			throw toNodeApiError(this.getNode(), failure);
 		}
-		const backoff = BACKOFF_MS * 2 ** (attempt - 1);
-		await sleep(
-			limited
-				? Math.max(Math.min(backoff, MAX_RATE_LIMITED_PAUSE_MS), Math.ceil(1000 / endpoint.rps))
-				: backoff,
-		);
+		await sleep(wait);
 	}
+}
+
+/**
+ * The pause before attempt `next`: a growing backoff; after a 429 the answer's Retry-After
+ * (capped), else the backoff kept within one second but at least the method's spacing.
+ */
+function waitBefore(
+	next: number,
+	endpoint: Endpoint,
+	failure: CallFailure,
+	response?: IN8nHttpFullResponse,
+): number {
+	const backoff = BACKOFF_MS * 2 ** (next - 2);
+	if (failure.status !== 429) return backoff;
+	const asked = retryAfterMs(response?.headers?.['retry-after']);
+	return (
+		asked ?? Math.max(Math.min(backoff, MAX_RATE_LIMITED_PAUSE_MS), Math.ceil(1000 / endpoint.rps))
+	);
 }
 
 function decodeBody(body: unknown): unknown {
@@ -171,7 +231,7 @@ function decodeBody(body: unknown): unknown {
 		try {
 			return JSON.parse(text);
 		} catch {
-			return text.slice(0, 500);
+			return text;
 		}
 	}
 	return body;
@@ -194,7 +254,5 @@ function networkCode(error: unknown): string {
 	]) {
 		if (typeof code === 'string' && code && !/^\d+$/.test(code)) return code;
 	}
-	return typeof candidate?.message === 'string'
-		? candidate.message.slice(0, 200)
-		: 'network failure';
+	return typeof candidate?.message === 'string' ? candidate.message : 'network failure';
 }

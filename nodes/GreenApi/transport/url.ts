@@ -8,14 +8,20 @@ export interface Connection {
 	useV3Paths: boolean;
 }
 
+/** Whether `method` has a `/v3` form that the connection asks for. */
+export function wantsV3(connection: Connection, method: ApiMethod): boolean {
+	return Boolean((ENDPOINTS[method] as { v3?: boolean }).v3) && connection.useV3Paths;
+}
+
 /**
  * `{apiUrl|mediaUrl}[/v3]/waInstance{idInstance}/{method}`; the credential's `authenticate`
  * appends the token as the last segment, and query parameters travel separately in `qs`.
+ * `classic` leaves `/v3` out whatever the connection asks for.
  */
-export function buildUrl(connection: Connection, method: ApiMethod): string {
-	const endpoint = ENDPOINTS[method] as { v3?: boolean; media?: boolean };
+export function buildUrl(connection: Connection, method: ApiMethod, classic = false): string {
+	const endpoint = ENDPOINTS[method] as { media?: boolean };
 	const host = endpoint.media ? connection.mediaUrl : connection.apiUrl;
 	const base = host.trim().replace(/\/+$/, '');
-	const prefix = endpoint.v3 && connection.useV3Paths ? '/v3' : '';
+	const prefix = wantsV3(connection, method) && !classic ? '/v3' : '';
 	return `${base}${prefix}/waInstance${connection.idInstance}/${method}`;
 }

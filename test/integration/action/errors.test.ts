@@ -1,5 +1,6 @@
 import { allText } from '../../helpers/text';
 import { run, startSimulator, TOKEN, type Simulator } from '../setup';
+import { builtDeadlines, startHostile, type Hostile } from './hostile';
 
 const SEND = {
 	resource: 'message',
@@ -72,7 +73,9 @@ describe('failures reported by the node', () => {
 		sim.control.fail('sendMessage', { times: 5, status: 500 });
 		const result = await run(sim, SEND);
 		expect(result.error?.httpCode).toBe('500');
-		expect(result.error?.description).toMatch(/sends are not repeated automatically/);
+		expect(result.error?.description).toBe(
+			'The service had trouble answering sendMessage. The service may already have accepted sendMessage, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.',
+		);
 		expect(sim.control.requests()).toHaveLength(1);
 		expectNoToken(result.run);
 	});
@@ -85,11 +88,27 @@ describe('failures reported by the node', () => {
 		expectNoToken(result.run);
 	});
 
-	it('a dropped connection on a send is reported with what to check', async () => {
+	it('a connection dropped after the send: maybe queued, check the queue, never "try again"', async () => {
 		sim.control.fail('sendMessage', { times: 1, drop: true });
 		const result = await run(sim, SEND);
-		expect(result.error?.message).toBe('Could not reach Green API for sendMessage [item 0]');
-		expect(result.error?.description).toMatch(/could not be reached \((ECONNRESET|socket hang up)/);
+		expect(result.error?.message).toBe('The answer of Green API to sendMessage was lost [item 0]');
+		expect(result.error?.description).toMatch(
+			/^The connection broke after the request was sent \((ECONNRESET|socket hang up)\)\. /,
+		);
+		expect(result.error?.description).toContain(
+			'The service may already have accepted sendMessage, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.',
+		);
+		expect(result.error?.description).not.toMatch(/try again/i);
+		expect(sim.control.requests()).toHaveLength(1);
+		expectNoToken(result.run);
+	});
+
+	it('a garbled answer (200, not JSON) to a send: maybe queued, never repeated', async () => {
+		sim.control.fail('sendMessage', { times: 5, malformed: true });
+		const result = await run(sim, SEND);
+		expect(result.error?.description).toBe(
+			'The service answered sendMessage with HTTP 200 but a body that is not JSON. The service may already have accepted sendMessage, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.',
+		);
 		expect(sim.control.requests()).toHaveLength(1);
 		expectNoToken(result.run);
 	});
@@ -140,5 +159,63 @@ describe('failures reported by the node', () => {
 		expect(result.items[0].json.error).toBe('Unauthorized (sendMessage, HTTP 401)');
 		expectNoToken(result.items);
 		expectNoToken(result.run);
+	});
+});
+
+describe('deadlines: a service that accepts and never answers, or trickles forever', () => {
+	// The node built into dist/ is the one n8n-core runs here; its deadline table is shortened
+	// for these tests only (no parameter or setting exposes it).
+	const DEADLINE_MS = builtDeadlines();
+	const saved = { ...DEADLINE_MS };
+	let hole: Hostile;
+	let trickle: Hostile;
+	beforeAll(async () => {
+		hole = await startHostile('blackhole');
+		trickle = await startHostile('trickle');
+		DEADLINE_MS.read = 600;
+		DEADLINE_MS.send = 700;
+	});
+	afterAll(async () => {
+		Object.assign(DEADLINE_MS, saved);
+		await hole.close();
+		await trickle.close();
+	});
+	beforeEach(() => {
+		hole.requests.length = 0;
+		trickle.requests.length = 0;
+	});
+	const credentials = (url: string) => ({ apiUrl: url, mediaUrl: url, idInstance: '1101000777' });
+	const fake = { url: '', mediaUrl: '', instance: { idInstance: '', apiTokenInstance: TOKEN } };
+
+	it('a send that gets no answer is reported at its deadline, once, as maybe queued', async () => {
+		const result = await run(fake as unknown as Simulator, SEND, {
+			credentials: credentials(hole.url),
+		});
+		expect(result.error?.message).toBe(
+			'Green API did not answer sendMessage within 0.7 s [item 0]',
+		);
+		expect(result.error?.description).toBe(
+			'No answer came within 0.7 s. The service may already have accepted sendMessage, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.',
+		);
+		expect(hole.requests).toHaveLength(1);
+		expect(hole.requests[0]).toMatch(/^POST \/v3\/waInstance1101000777\/sendMessage\//);
+		expectNoToken(result.run);
+	});
+
+	it('a read that gets no answer is reported at its deadline and not repeated', async () => {
+		const result = await run(fake as unknown as Simulator, READ, {
+			credentials: credentials(hole.url),
+		});
+		expect(result.error?.message).toBe('Green API did not answer getAvatar within 0.6 s [item 0]');
+		expect(result.error?.description).toMatch(/^No answer came within 0\.6 s\. /);
+		expect(hole.requests).toHaveLength(1);
+	});
+
+	it('an answer that trickles a byte every 100 ms fails at the deadline (not an idle timeout)', async () => {
+		const result = await run(fake as unknown as Simulator, READ, {
+			credentials: credentials(trickle.url),
+		});
+		expect(result.error?.message).toBe('Green API did not answer getAvatar within 0.6 s [item 0]');
+		expect(trickle.requests).toHaveLength(1);
 	});
 });

@@ -170,6 +170,106 @@ describe.each([
 	);
 });
 
+/** The request paths a run made, in order. */
+const pathsOf = (sim: Simulator) => sim.control.requests().map((request) => request.path);
+
+describe.each([
+	['the spec profile (/v3 served)', 'spec'],
+	['the classic-only profile (no /v3 routes)', 'classic'],
+] as const)('the nine spec operations with the default credential, %s', (_label, pathStyle) => {
+	let sim: Simulator;
+	beforeAll(async () => {
+		sim = await startSimulator({ pathStyle, clock: createClock(Date.UTC(2026, 10, 22)) });
+	});
+	afterAll(async () => await sim.close());
+
+	it('each operation succeeds; /v3 is tried once per gateway, then never again', async () => {
+		const id = sim.instance.idInstance;
+		let v3Seen = 0;
+		for (const { name, parameters, method, v3, body } of CASES) {
+			sim.control.resetRequests();
+			const result = await run(sim, parameters(sim));
+			expect({ name, error: result.error }).toEqual({ name, error: undefined });
+			const classicPath = `/waInstance${id}/${method}/{token}`;
+			const expected = !v3
+				? [classicPath]
+				: pathStyle === 'spec'
+					? [`/v3${classicPath}`]
+					: v3Seen === 0
+						? [`/v3${classicPath}`, classicPath]
+						: [classicPath];
+			if (v3) v3Seen++;
+			expect({ name, paths: pathsOf(sim) }).toEqual({ name, paths: expected });
+			const statuses = sim.control.requests().map((request) => request.status);
+			expect(statuses).toEqual(expected.length === 2 ? [404, 200] : [200]);
+			const last = sim.control.requests().at(-1);
+			if (body) expect(last?.body).toEqual(body(sim));
+			expect(allText(result.run)).not.toContain(TOKEN);
+			expect(allText(result.run)).not.toContain(encodeURIComponent(TOKEN));
+		}
+		// sendText ran once: exactly one "Hello" waits in the send queue (the clock stands still).
+		const hellos = sim.control
+			.queue()
+			.filter((item) => JSON.stringify(item.body).includes('"Hello"'));
+		expect(hellos).toHaveLength(1);
+		expect(sim.control.history(PEER)).toEqual([]);
+	});
+
+	it('a second send on the same gateway makes no /v3 attempt on the classic-only profile', async () => {
+		sim.control.resetRequests();
+		const result = await run(sim, CASES[0].parameters(sim));
+		expect(result.error).toBeUndefined();
+		const path = `/waInstance${sim.instance.idInstance}/sendMessage/{token}`;
+		expect(pathsOf(sim)).toEqual([pathStyle === 'spec' ? `/v3${path}` : path]);
+	});
+});
+
+describe('path style switch and fallback on the classic-only profile', () => {
+	let sim: Simulator;
+	beforeAll(async () => {
+		sim = await startSimulator({ pathStyle: 'classic' });
+	});
+	afterAll(async () => await sim.close());
+	beforeEach(() => sim.control.resetRequests());
+
+	it('Use /v3 Paths off: the classic path only, never /v3', async () => {
+		const result = await run(
+			sim,
+			{ resource: 'queue', operation: 'getAll' },
+			{ credentials: { useV3Paths: false } },
+		);
+		expect(result.error).toBeUndefined();
+		expect(pathsOf(sim)).toEqual([
+			`/waInstance${sim.instance.idInstance}/showMessagesQueue/{token}`,
+		]);
+	});
+
+	it('a 404 from the classic path is reported as a 404, after exactly one /v3 and one classic try', async () => {
+		const other = await startSimulator({ pathStyle: 'classic' });
+		try {
+			const result = await run(
+				other,
+				{ resource: 'history', operation: 'getChat', chatId: PEER, limit: 7 },
+				{ credentials: { apiUrl: `${other.url}/nothing-here` } },
+			);
+			expect(result.error?.httpCode).toBe('404');
+			expect(result.error?.message).toBe(
+				`Cannot POST /nothing-here/waInstance${other.instance.idInstance}/getChatHistory/*** (getChatHistory, HTTP 404) [item 0]`,
+			);
+			expect(result.error?.description).toBe(
+				'The service knows getChatHistory neither under /v3 nor at the classic path: check the API URL of the credential (copy apiUrl from the instance card in the Green API console).',
+			);
+			expect(other.control.requests().map((request) => [request.path, request.status])).toEqual([
+				[`/nothing-here/v3/waInstance${other.instance.idInstance}/getChatHistory/{token}`, 404],
+				[`/nothing-here/waInstance${other.instance.idInstance}/getChatHistory/{token}`, 404],
+			]);
+			expect(allText(result.run)).not.toContain(TOKEN);
+		} finally {
+			await other.close();
+		}
+	});
+});
+
 describe("the simulator's classic-only profile (pathStyle: 'classic')", () => {
 	let sim: Simulator;
 	beforeAll(async () => {

@@ -1,7 +1,9 @@
 import nock from 'nock';
+import * as workflow from 'n8n-workflow';
 import { NodeApiError, type JsonObject } from 'n8n-workflow';
 
 import { apiRequest } from '../../../nodes/GreenApi/transport';
+import { retryAfterMs } from '../../../nodes/GreenApi/transport/retryAfter';
 import { credentialsFor, executeContext, TEST_NODE } from '../../helpers/context';
 import { allText } from '../../helpers/text';
 
@@ -157,7 +159,7 @@ describe('apiRequest', () => {
 		expect(sendError.description).toMatch(/over 100 KB/);
 	});
 
-	it('network error: a read is retried, a send is reported at once', async () => {
+	it('network error: a read is retried, a send is reported at once as maybe queued', async () => {
 		// What n8n-core's httpRequestWithAuthentication throws when the socket drops.
 		const dropped = () =>
 			new NodeApiError(
@@ -178,9 +180,10 @@ describe('apiRequest', () => {
 		const sender = ctx();
 		sender.helpers.httpRequestWithAuthentication.mockRejectedValue(dropped());
 		const sendError = await failure(send(sender));
-		expect(sendError.description).toMatch(
-			/could not be reached \(ECONNRESET\)\. Check the API URL/,
+		expect(sendError.description).toBe(
+			'The connection broke after the request was sent (ECONNRESET). The service may already have accepted sendMessage, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.',
 		);
+		expect(sendError.description).not.toMatch(/try again/i);
 		expect(sender.helpers.httpRequestWithAuthentication).toHaveBeenCalledTimes(1);
 	});
 
@@ -200,5 +203,159 @@ describe('apiRequest', () => {
 			'The credential’s Instance ID must contain digits only',
 		);
 		expect(c.helpers.httpRequestWithAuthentication).not.toHaveBeenCalled();
+	});
+});
+
+describe('apiRequest: answers that must not leak, mislead or be rewritten', () => {
+	// Built at run time: no token-shaped literal in the fixtures.
+	const LONG = Array.from({ length: 50 }, (_, i) => '0a1b2c3d4e5f6789'[(i * 5) % 16]).join('');
+	const longCtx = () => executeContext(credentialsFor(API, { apiTokenInstance: LONG }));
+	const LONG_SEND = `/v3/waInstance1101000001/sendMessage/${LONG}`;
+	const LONG_READ = `/waInstance1101000001/getAvatar/${LONG}`;
+	const fragments = (text: string) =>
+		Array.from({ length: LONG.length - 7 }, (_, i) => LONG.slice(i, i + 8)).filter((part) =>
+			text.includes(part),
+		);
+	const caught = async (call: Promise<unknown>) => {
+		try {
+			await call;
+		} catch (error) {
+			return error as NodeApiError;
+		}
+		throw new Error('expected the call to fail');
+	};
+
+	it.each([150, 175, 190, 199])(
+		'a 200 that is not JSON, echoing the URL at %i: no token fragment, and no "try again" for a send',
+		async (at) => {
+			let sends = 0;
+			nock(API)
+				.post(LONG_SEND)
+				.times(4)
+				.reply(() => {
+					sends++;
+					return [
+						200,
+						`${'<p>'.repeat(Math.floor(at / 3))}${'.'.repeat(at % 3)}https://x${LONG_SEND}</p>`,
+						{ 'content-type': 'text/html' },
+					];
+				});
+			const error = await caught(
+				apiRequest.call(longCtx(), 'sendMessage', { body: { chatId: 'a@c.us', message: 'hi' } }),
+			);
+			const text = JSON.stringify(error) + allText(error);
+			expect(fragments(text)).toEqual([]);
+			expect(sends).toBe(1);
+			expect(error.description).toBe(
+				'The service answered sendMessage with HTTP 200 but a body that is not JSON. The service may already have accepted sendMessage, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.',
+			);
+		},
+	);
+
+	it.each([480, 495, 499])(
+		'a 502 proxy page echoing the URL at %i: no token fragment',
+		async (at) => {
+			nock(API)
+				.post(LONG_READ)
+				.times(4)
+				.reply(502, `${'-'.repeat(at)}${LONG_READ}${'-'.repeat(100)}`, {
+					'content-type': 'text/html',
+				});
+			const error = await caught(
+				apiRequest.call(longCtx(), 'getAvatar', { body: { chatId: 'a@c.us' } }),
+			);
+			expect(error.httpCode).toBe('502');
+			expect(fragments(JSON.stringify(error) + allText(error))).toEqual([]);
+		},
+	);
+
+	it('returns user content that looks like a service path unchanged, and __proto__ as a key', async () => {
+		nock(API)
+			.post(LONG_READ)
+			.reply(
+				200,
+				'{"__proto__":{"polluted":true},"text":"open https://h/waInstance123/sendMessage/abc","k":"' +
+					LONG +
+					'"}',
+				{ 'content-type': 'application/json' },
+			);
+		const answer = (await apiRequest.call(longCtx(), 'getAvatar', {
+			body: { chatId: 'a@c.us' },
+		})) as Record<string, unknown>;
+		expect(answer.text).toBe('open https://h/waInstance123/sendMessage/abc');
+		expect(answer.k).toBe('***');
+		expect(Object.getPrototypeOf(answer)).toBe(Object.prototype);
+		expect((answer as { polluted?: unknown }).polluted).toBeUndefined();
+		expect(Object.keys(answer)).toEqual(['__proto__', 'text', 'k']);
+	});
+
+	it.each([
+		['apiUrl', 'API URL', `${API}/?x=1`],
+		['apiUrl', 'API URL', `${API}#frag`],
+		['mediaUrl', 'Media URL', `${API}/media?y`],
+	])('refuses a %s with ? or # before any request', async (field, label, value) => {
+		const c = executeContext(credentialsFor(API, { [field]: value }));
+		const error = await caught(apiRequest.call(c, 'sendMessage', { body: {} }));
+		expect(error.message).toBe(`The credential’s ${label} must not contain ? or #`);
+		expect(error.description).toContain(`Copy ${field} from the instance card`);
+		expect(c.helpers.httpRequestWithAuthentication).not.toHaveBeenCalled();
+	});
+});
+
+describe('apiRequest: 429 Retry-After', () => {
+	// The waits are observed through n8n-workflow's sleep, so the test takes no real time.
+	let sleeps: number[];
+	beforeEach(() => {
+		sleeps = [];
+		jest.spyOn(workflow, 'sleep').mockImplementation(async (ms: number) => {
+			sleeps.push(ms);
+		});
+	});
+	afterEach(() => jest.restoreAllMocks());
+
+	it.each([
+		['seconds', '7', 7000],
+		['an HTTP date', 'DATE+20', 20000],
+	])('waits what the header asks (%s) before the next attempt', async (_kind, header, wait) => {
+		const value = header === 'DATE+20' ? new Date(Date.now() + 20000 + 999).toUTCString() : header;
+		nock(API)
+			.post(READ_PATH)
+			.reply(429, { code: 429, description: 'Too Many Requests' }, { 'Retry-After': value });
+		nock(API).post(READ_PATH).reply(200, { urlAvatar: '', available: true });
+		await expect(read()).resolves.toEqual({ urlAvatar: '', available: true });
+		// Pacing (getAvatar: 10 per second, slower after a 429) also sleeps, for well under 2.5 s.
+		const waits = sleeps.filter((ms) => ms > 2500);
+		expect(waits).toHaveLength(1);
+		expect(waits[0]).toBeGreaterThanOrEqual(wait - 1000);
+		expect(waits[0]).toBeLessThanOrEqual(wait + 1000);
+	});
+
+	it('caps the wait at 60 s: a longer request is reported rather than waited out past the deadline', async () => {
+		const scope = nock(API)
+			.post(SEND_PATH)
+			.reply(429, { code: 429, description: 'Too Many Requests' }, { 'Retry-After': '3600' });
+		const error = await failure(send());
+		expect(error.httpCode).toBe('429');
+		expect(sleeps.filter((ms) => ms >= 60000)).toEqual([]);
+		scope.done();
+	});
+});
+
+describe('retryAfterMs', () => {
+	const now = Date.UTC(2026, 10, 24, 9, 0, 0);
+	it.each([
+		['3', 3000],
+		['0', 0],
+		['1.5', 1500],
+		['120', 60000],
+		[new Date(now + 10000).toUTCString(), 10000],
+		[new Date(now - 10000).toUTCString(), 0],
+		[new Date(now + 3600000).toUTCString(), 60000],
+		[['5', '9'], 5000],
+		['soon', undefined],
+		['', undefined],
+		[undefined, undefined],
+	])('%p → %p ms', (header, expected) => {
+		expect(retryAfterMs(header, now)).toBe(expected);
 	});
 });

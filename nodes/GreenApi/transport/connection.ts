@@ -1,0 +1,47 @@
+import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
+
+import type { Connection } from './url';
+
+/** Why a credential URL cannot be used, or undefined when it can. */
+export function urlProblem(value: string): string | undefined {
+	const url = value.trim();
+	if (!/^https?:\/\/[^\s/?#]+/i.test(url)) return 'must start with http:// or https://';
+	if (/[?#]/.test(url)) return 'must not contain ? or #';
+	return undefined;
+}
+
+const EXAMPLES = {
+	apiUrl: ['API URL', 'apiUrl', 'https://7105.api.greenapi.com'],
+	mediaUrl: ['Media URL', 'mediaUrl', 'https://7105.media.greenapi.com'],
+} as const;
+
+function checkUrl(node: INode, field: keyof typeof EXAMPLES, value: string, itemIndex?: number) {
+	const problem = urlProblem(value);
+	if (!problem) return;
+	const [label, name, example] = EXAMPLES[field];
+	throw new NodeOperationError(node, `The credential’s ${label} ${problem}`, {
+		itemIndex,
+		description: `Copy ${name} from the instance card in the Green API console, e.g. ${example}: only the address, without ? or # (the token is added to the path, so anything after ? or # would carry it into the query).`,
+	});
+}
+
+/** The non-secret fields of the credential, checked before any request is made. */
+export function connectionOf(
+	node: INode,
+	credentials: IDataObject,
+	itemIndex?: number,
+): Connection {
+	const idInstance = String(credentials.idInstance ?? '').trim();
+	if (!/^\d+$/.test(idInstance)) {
+		throw new NodeOperationError(node, 'The credential’s Instance ID must contain digits only', {
+			itemIndex,
+			description:
+				'Copy idInstance from the instance card in the Green API console, e.g. 1101000001.',
+		});
+	}
+	const apiUrl = String(credentials.apiUrl ?? '');
+	checkUrl(node, 'apiUrl', apiUrl, itemIndex);
+	const mediaUrl = String(credentials.mediaUrl || apiUrl);
+	checkUrl(node, 'mediaUrl', mediaUrl, itemIndex);
+	return { apiUrl, mediaUrl, idInstance, useV3Paths: credentials.useV3Paths !== false };
+}
