@@ -21,7 +21,7 @@ function checkUrl(node: INode, field: keyof typeof EXAMPLES, value: string, item
 	const [label, name, example] = EXAMPLES[field];
 	throw new NodeOperationError(node, `The credential’s ${label} ${problem}`, {
 		itemIndex,
-		description: `Copy ${name} from the instance card in the Green API console, e.g. ${example}: only the address, without ? or # (the token is added to the path, so anything after ? or # would carry it into the query).`,
+		description: `Copy ${name} from the instance card in the Green API console, e.g. ${example}, without ? or #.`,
 	});
 }
 

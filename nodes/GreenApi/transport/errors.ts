@@ -41,8 +41,8 @@ function queued(method: ApiMethod): boolean {
 /** What to do when a send may have been accepted although no clear answer came back. */
 function mayBeDone(method: ApiMethod): string {
 	return queued(method)
-		? `The service may already have accepted ${method}, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.`
-		: `The service may already have carried out ${method}: check its result before repeating it. Such calls are never repeated automatically.`;
+		? `The message may already be queued: check Send Queue → Get Many or the chat history before sending again.`
+		: `The service may already have done it: check before repeating.`;
 }
 
 /** The service's own words, from any of the body shapes it uses. */
@@ -75,7 +75,7 @@ function hint(failure: CallFailure, send: boolean): string {
 		const seconds = secondsOf(failure.timedOutAfter);
 		return send
 			? `No answer came within ${seconds} s. ${mayBeDone(method)}`
-			: `No answer came within ${seconds} s.${retried} Check that the API URL points at Green API and that the service is reachable, then try again.`;
+			: `No answer came within ${seconds} s. Check the API URL and the network, then try again.`;
 	}
 	if (code === 'INVALID_JSON') {
 		return send
@@ -103,9 +103,8 @@ function hint(failure: CallFailure, send: boolean): string {
 		return 'The plan’s monthly quota (methods or correspondents) is used up: upgrade the plan in the Green API console or wait for the next period.';
 	}
 	if (status === 404) {
-		return failure.v3Tried
-			? `The service knows ${method} neither under /v3 nor at the classic path: check the API URL of the credential (copy apiUrl from the instance card in the Green API console).`
-			: `The service does not know ${method} at this address: check the API URL of the credential (copy apiUrl from the instance card in the Green API console).`;
+		const where = failure.v3Tried ? ' (tried with and without /v3)' : '';
+		return `The service does not know ${method} at this address${where}: copy apiUrl from the instance card in the Green API console into the credential.`;
 	}
 	if (status >= 500) {
 		const large = /entity too large/i.test(serviceText(failure.body) ?? '');

@@ -257,7 +257,7 @@ describe('path style switch and fallback on the classic-only profile', () => {
 				`Cannot POST /nothing-here/waInstance${other.instance.idInstance}/getChatHistory/*** (getChatHistory, HTTP 404) [item 0]`,
 			);
 			expect(result.error?.description).toBe(
-				'The service knows getChatHistory neither under /v3 nor at the classic path: check the API URL of the credential (copy apiUrl from the instance card in the Green API console).',
+				'The service does not know getChatHistory at this address (tried with and without /v3): copy apiUrl from the instance card in the Green API console into the credential.',
 			);
 			expect(other.control.requests().map((request) => [request.path, request.status])).toEqual([
 				[`/nothing-here/v3/waInstance${other.instance.idInstance}/getChatHistory/{token}`, 404],

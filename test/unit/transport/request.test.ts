@@ -181,7 +181,7 @@ describe('apiRequest', () => {
 		sender.helpers.httpRequestWithAuthentication.mockRejectedValue(dropped());
 		const sendError = await failure(send(sender));
 		expect(sendError.description).toBe(
-			'The connection broke after the request was sent (ECONNRESET). The service may already have accepted sendMessage, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.',
+			'The connection broke after the request was sent (ECONNRESET). The message may already be queued: check Send Queue → Get Many or the chat history before sending again.',
 		);
 		expect(sendError.description).not.toMatch(/try again/i);
 		expect(sender.helpers.httpRequestWithAuthentication).toHaveBeenCalledTimes(1);
@@ -247,7 +247,7 @@ describe('apiRequest: answers that must not leak, mislead or be rewritten', () =
 			expect(fragments(text)).toEqual([]);
 			expect(sends).toBe(1);
 			expect(error.description).toBe(
-				'The service answered sendMessage with HTTP 200 but a body that is not JSON. The service may already have accepted sendMessage, so the message may already be queued: check the send queue (Send Queue → Get Many) or the chat history before sending again. Sends are never repeated automatically.',
+				'The service answered sendMessage with HTTP 200 but a body that is not JSON. The message may already be queued: check Send Queue → Get Many or the chat history before sending again.',
 			);
 		},
 	);
