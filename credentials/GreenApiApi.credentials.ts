@@ -104,7 +104,7 @@ export class GreenApiApi implements ICredentialType {
 			type: 'boolean',
 			default: true,
 			description:
-				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3/waInstance… as the interface specification gives them. When a gateway answers such a call with 404, the node sends it once more to the classic path /waInstance… (nothing was accepted, so nothing is sent twice) and calls this API URL without /v3 from then on. Turn off to use the classic path only.',
+				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3 as the specification gives them. On a 404 there the call is repeated once without /v3 (nothing was sent), and this API URL is then called without /v3. Off: never /v3.',
 		},
 	];
 

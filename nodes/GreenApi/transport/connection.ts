@@ -10,18 +10,12 @@ export function urlProblem(value: string): string | undefined {
 	return undefined;
 }
 
-const EXAMPLES = {
-	apiUrl: ['API URL', 'apiUrl', 'https://7105.api.greenapi.com'],
-	mediaUrl: ['Media URL', 'mediaUrl', 'https://7105.media.greenapi.com'],
-} as const;
-
-function checkUrl(node: INode, field: keyof typeof EXAMPLES, value: string, itemIndex?: number) {
+function checkUrl(node: INode, label: string, name: string, value: string, itemIndex?: number) {
 	const problem = urlProblem(value);
 	if (!problem) return;
-	const [label, name, example] = EXAMPLES[field];
 	throw new NodeOperationError(node, `The credential’s ${label} ${problem}`, {
 		itemIndex,
-		description: `Copy ${name} from the instance card in the Green API console, e.g. ${example}, without ? or #.`,
+		description: `Copy ${name} from the instance card in the Green API console, without ? or #.`,
 	});
 }
 
@@ -40,8 +34,8 @@ export function connectionOf(
 		});
 	}
 	const apiUrl = String(credentials.apiUrl ?? '');
-	checkUrl(node, 'apiUrl', apiUrl, itemIndex);
+	checkUrl(node, 'API URL', 'apiUrl', apiUrl, itemIndex);
 	const mediaUrl = String(credentials.mediaUrl || apiUrl);
-	checkUrl(node, 'mediaUrl', mediaUrl, itemIndex);
+	checkUrl(node, 'Media URL', 'mediaUrl', mediaUrl, itemIndex);
 	return { apiUrl, mediaUrl, idInstance, useV3Paths: credentials.useV3Paths !== false };
 }

@@ -30,8 +30,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Network failures that happen before a request leaves: nothing can have reached the service. */
-const NOT_SENT =
-	/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|CERT|SSL|TLS|ERR_INVALID_URL/i;
+const NOT_SENT = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|UNREACH|CERT|SSL|TLS/i;
 
 /** Sends that go through the instance's send queue (green-api.com/en/docs/api/queues/). */
 function queued(method: ApiMethod): boolean {
@@ -138,7 +137,6 @@ export function toNodeApiError(node: INode, failure: CallFailure): NodeApiError 
 	};
 	if (failure.body !== undefined) details.response = failure.body as JsonObject;
 	if (failure.code) details.networkCode = failure.code;
-	if (failure.timedOutAfter !== undefined) details.deadlineMs = failure.timedOutAfter;
 	const error = new NodeApiError(node, details, {
 		message:
 			failure.status === undefined
