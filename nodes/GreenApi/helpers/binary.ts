@@ -29,18 +29,32 @@ export function requireBinaryPropertyName(
 	return name;
 }
 
+/** Bytes a base64 text decodes to, without decoding it. */
+export function base64Size(data: string): number {
+	const text = data.replace(/\s+/g, '');
+	const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+	return Math.max(0, Math.floor((text.length * 3) / 4) - padding);
+}
+
 /**
- * Reads an item's binary field through n8n's helpers only, so the bytes may live in memory,
- * on disk (filesystem mode) or in S3; refuses empty files and files the service would refuse.
+ * The file's size from its binary metadata, without reading its content: n8n's stored size for
+ * data kept on disk or in S3, the length of the base64 text for data kept in the item. Undefined
+ * when n8n cannot tell.
  */
-export async function readInputFile(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	propertyName: string,
-): Promise<InputFile> {
-	const meta: IBinaryData = ctx.helpers.assertBinaryData(itemIndex, propertyName);
-	const buffer = await ctx.helpers.getBinaryDataBuffer(itemIndex, propertyName);
-	if (buffer.length === 0) {
+async function sizeOf(ctx: IExecuteFunctions, meta: IBinaryData): Promise<number | undefined> {
+	if (meta.id) {
+		try {
+			const { fileSize } = await ctx.helpers.getBinaryMetadata(meta.id);
+			return typeof fileSize === 'number' && Number.isFinite(fileSize) ? fileSize : undefined;
+		} catch {
+			return undefined;
+		}
+	}
+	return typeof meta.data === 'string' ? base64Size(meta.data) : undefined;
+}
+
+function checkSize(ctx: IExecuteFunctions, itemIndex: number, propertyName: string, size: number) {
+	if (size === 0) {
 		throw invalid(
 			ctx,
 			itemIndex,
@@ -48,8 +62,8 @@ export async function readInputFile(
 			'Pass a file with content, e.g. from a Read/Write Files from Disk or HTTP Request node.',
 		);
 	}
-	if (buffer.length > MAX_UPLOAD_BYTES) {
-		const megabytes = (buffer.length / 1024 / 1024).toFixed(1);
+	if (size > MAX_UPLOAD_BYTES) {
+		const megabytes = (size / 1024 / 1024).toFixed(1);
 		throw invalid(
 			ctx,
 			itemIndex,
@@ -57,6 +71,23 @@ export async function readInputFile(
 			'Compress or split the file, or host it and use Send File by URL.',
 		);
 	}
+}
+
+/**
+ * Reads an item's binary field through n8n's helpers only, so the bytes may live in memory,
+ * on disk (filesystem mode) or in S3; refuses empty files and files the service would refuse,
+ * from the binary metadata before any byte is read.
+ */
+export async function readInputFile(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	propertyName: string,
+): Promise<InputFile> {
+	const meta: IBinaryData = ctx.helpers.assertBinaryData(itemIndex, propertyName);
+	const stored = await sizeOf(ctx, meta);
+	if (stored !== undefined) checkSize(ctx, itemIndex, propertyName, stored);
+	const buffer = await ctx.helpers.getBinaryDataBuffer(itemIndex, propertyName);
+	checkSize(ctx, itemIndex, propertyName, buffer.length);
 	return {
 		buffer,
 		fileName: (meta.fileName ?? '').trim(),
@@ -64,39 +95,132 @@ export async function readInputFile(
 	};
 }
 
+/** What n8n's prepareBinaryData takes: a Buffer or a Node.js stream. */
+export type BinaryContent = Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0];
+
+type Chunks = AsyncIterable<Uint8Array>;
+
+/** An input file that is read only while the request sends it. */
+export interface InputFileSource {
+	fileName: string;
+	mimeType: string;
+	size: number;
+	open(): Promise<Chunks>;
+}
+
+async function* once(buffer: Buffer): Chunks {
+	yield buffer;
+}
+
 /**
- * A multipart/form-data body built from WHATWG FormData and Blob (globals, no runtime
- * dependency): n8n-core's request helper hands it to axios, which writes the boundary header.
- * Text fields that are empty are left out, as the service treats absent and empty differently.
+ * Like readInputFile, for a multipart upload: a file n8n keeps on disk or in S3 is streamed from
+ * there while the request goes out instead of being read into memory first. A file kept in the
+ * item is decoded once (n8n holds it as base64 there).
+ */
+export async function openInputFile(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	propertyName: string,
+): Promise<InputFileSource> {
+	const meta: IBinaryData = ctx.helpers.assertBinaryData(itemIndex, propertyName);
+	const fileName = (meta.fileName ?? '').trim();
+	const mimeType = meta.mimeType || 'application/octet-stream';
+	const stored = meta.id ? await sizeOf(ctx, meta) : undefined;
+	if (meta.id && stored !== undefined) {
+		checkSize(ctx, itemIndex, propertyName, stored);
+		const id = meta.id;
+		return {
+			fileName,
+			mimeType,
+			size: stored,
+			open: async () => await ctx.helpers.getBinaryStream(id),
+		};
+	}
+	const { buffer } = await readInputFile(ctx, itemIndex, propertyName);
+	return { fileName, mimeType, size: buffer.length, open: async () => once(buffer) };
+}
+
+/**
+ * A multipart file part whose bytes come from `open` when the request is written: no copy of the
+ * file is made (`new Blob([buffer])` would copy it). axios and fetch read parts through size and
+ * stream(); a File (not just a Blob) keeps FormData from wrapping it into a copy.
+ */
+class StreamedFile extends File {
+	readonly #open: () => Promise<Chunks>;
+
+	constructor(source: Pick<InputFileSource, 'size' | 'open'>, fileName: string, type: string) {
+		super([], fileName, { type });
+		// Blob's size is an accessor of the prototype; an own value shadows it.
+		Object.defineProperty(this, 'size', { value: source.size, enumerable: true });
+		this.#open = source.open;
+	}
+
+	override stream(): ReturnType<File['stream']> {
+		const open = this.#open;
+		let chunks: AsyncIterator<Uint8Array> | undefined;
+		return new ReadableStream<Uint8Array>({
+			async pull(controller) {
+				chunks ??= (await open())[Symbol.asyncIterator]();
+				const next = await chunks.next();
+				if (next.done) controller.close();
+				else controller.enqueue(next.value);
+			},
+			async cancel() {
+				await chunks?.return?.();
+			},
+		}) as ReturnType<File['stream']>;
+	}
+
+	override async arrayBuffer(): Promise<ArrayBuffer> {
+		const parts: Buffer[] = [];
+		for await (const chunk of await this.#open()) parts.push(Buffer.from(chunk));
+		const joined = Buffer.concat(parts);
+		return joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.length) as ArrayBuffer;
+	}
+}
+
+/**
+ * A multipart/form-data body built from WHATWG FormData (a global, no runtime dependency):
+ * n8n-core's request helper hands it to axios, which writes the boundary header and streams the
+ * file part. Text fields that are empty are left out, as the service treats absent and empty
+ * differently.
  */
 export function multipartBody(
 	fields: Record<string, string>,
 	fileField: string,
-	file: InputFile,
+	file: InputFile | InputFileSource,
 	fileName: string,
 ): FormData {
 	const form = new FormData();
 	for (const [name, value] of Object.entries(fields)) if (value !== '') form.append(name, value);
-	form.append(fileField, new Blob([file.buffer], { type: file.mimeType }), fileName);
+	const source =
+		'buffer' in file ? { size: file.buffer.length, open: async () => once(file.buffer) } : file;
+	// Appended without a file name argument: with one, FormData copies the part into a new File.
+	form.append(fileField, new StreamedFile(source, fileName, file.mimeType));
 	return form;
 }
 
-/** One output item holding `json` and the file under `propertyName`, stored by n8n's binary data service. */
+/**
+ * One output item holding `json` and the file under `propertyName`, stored by n8n's binary data
+ * service. A stream goes to n8n's storage as it arrives (on disk or in S3 in those modes; in the
+ * default mode n8n keeps the item's bytes in memory anyway), so the file is never held twice.
+ */
 export async function binaryItem(
 	ctx: IExecuteFunctions,
 	json: IDataObject,
 	propertyName: string,
-	buffer: Buffer,
+	content: BinaryContent,
 	fileName: string,
 	mimeType?: string,
 ): Promise<INodeExecutionData> {
-	const binary = await ctx.helpers.prepareBinaryData(buffer, fileName, mimeType);
+	const binary = await ctx.helpers.prepareBinaryData(content, fileName, mimeType);
+	const fileSize = Buffer.isBuffer(content) ? content.length : await sizeOf(ctx, binary);
 	return {
 		json: {
 			...json,
 			fileName: binary.fileName ?? fileName,
 			mimeType: binary.mimeType,
-			fileSize: buffer.length,
+			fileSize,
 		},
 		binary: { [propertyName]: binary },
 	};

@@ -72,15 +72,36 @@ export async function fetchFile(
 	url: string,
 	itemIndex: number,
 ): Promise<DownloadedFile> {
+	const { stream, fileName, mimeType } = await fetchFileStream(ctx, url, itemIndex);
+	return { buffer: await ctx.helpers.binaryToBuffer(stream), fileName, mimeType };
+}
+
+export interface DownloadStream {
+	/** The response body (a Node.js stream), to be consumed once, e.g. by n8n's prepareBinaryData. */
+	stream: Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0] & { destroy(): void };
+	fileName: string;
+	mimeType?: string;
+}
+
+/**
+ * fetchFile as a stream: the body goes to n8n's binary data storage (on disk or S3 in those
+ * modes) without being held in memory first. The same checks and errors as fetchFile.
+ */
+export async function fetchFileStream(
+	ctx: IExecuteFunctions,
+	url: string,
+	itemIndex: number,
+): Promise<DownloadStream> {
 	let response: IN8nHttpFullResponse;
 	try {
 		response = (await ctx.helpers.httpRequest({
 			method: 'GET',
 			url,
-			encoding: 'arraybuffer',
+			encoding: 'stream',
 			returnFullResponse: true,
 			ignoreHttpStatusErrors: true,
 			json: false,
+			timeout: 300000,
 		})) as IN8nHttpFullResponse;
 	} catch (error) {
 		throw new NodeApiError(ctx.getNode(), error as JsonObject, {
@@ -90,7 +111,9 @@ export async function fetchFile(
 				'The link may have expired or the file storage may be unreachable from n8n: run the operation again to get a fresh link.',
 		});
 	}
+	const stream = response.body as DownloadStream['stream'];
 	if (response.statusCode >= 400) {
+		stream.destroy();
 		throw new NodeApiError(ctx.getNode(), { httpCode: String(response.statusCode) } as JsonObject, {
 			itemIndex,
 			httpCode: String(response.statusCode),
@@ -101,7 +124,7 @@ export async function fetchFile(
 	}
 	const type = header(response, 'content-type')?.split(';')[0].trim().toLowerCase();
 	return {
-		buffer: Buffer.from(response.body as ArrayBuffer),
+		stream,
 		fileName: fileNameOf(header(response, 'content-disposition'), url),
 		mimeType: type && type !== 'application/octet-stream' ? type : undefined,
 	};

@@ -1,3 +1,3 @@
 export { apiRequest, CREDENTIAL_NAME } from './request';
 export type { ApiMethod } from './endpoints';
-export { fetchFile, probeFile } from './fileHost';
+export { fetchFile, fetchFileStream, probeFile } from './fileHost';

@@ -3,7 +3,14 @@ import type { IBinaryData, IExecuteFunctions, INode } from 'n8n-workflow';
 
 import * as sendFile from '../../../nodes/GreenApi/actions/message/sendFile.operation';
 import * as uploadFile from '../../../nodes/GreenApi/actions/message/uploadFile.operation';
-import { MAX_UPLOAD_BYTES } from '../../../nodes/GreenApi/helpers/binary';
+import { Readable } from '../../helpers/streams';
+
+import {
+	MAX_UPLOAD_BYTES,
+	base64Size,
+	multipartBody,
+	openInputFile,
+} from '../../../nodes/GreenApi/helpers/binary';
 
 /*
  * The 100 MB rule needs a file over 100 MB; passing one through the engine as a base64 item
@@ -18,7 +25,7 @@ const NODE: INode = {
 	parameters: {},
 };
 
-function contextWith(bytes: number, parameters: Record<string, unknown>) {
+function contextWith(bytes: number, parameters: Record<string, unknown>, data = '') {
 	const ctx = mockDeep<IExecuteFunctions>();
 	ctx.getNode.mockReturnValue(NODE);
 	ctx.getNodeParameter.mockImplementation(
@@ -26,7 +33,7 @@ function contextWith(bytes: number, parameters: Record<string, unknown>) {
 			parameters[name] ?? fallback) as IExecuteFunctions['getNodeParameter'],
 	);
 	ctx.helpers.assertBinaryData.mockReturnValue({
-		data: '',
+		data,
 		mimeType: 'video/mp4',
 		fileName: 'big.mp4',
 	} as IBinaryData);
@@ -43,9 +50,43 @@ const cases = [
 	['uploadFile', uploadFile.execute, { binaryPropertyName: 'data', additionalFields: {} }],
 ] as const;
 
+/** A file n8n keeps on disk (filesystem mode): the item holds an id, the size is in its metadata. */
+function onDisk(bytes: number, parameters: Record<string, unknown>) {
+	const ctx = contextWith(bytes, parameters);
+	ctx.helpers.assertBinaryData.mockReturnValue({
+		id: 'filesystem-v2:workflows/1/executions/2/binary_data/abc',
+		data: 'filesystem-v2',
+		mimeType: 'video/mp4',
+		fileName: 'big.mp4',
+	} as IBinaryData);
+	ctx.helpers.getBinaryMetadata.mockResolvedValue({ fileSize: bytes, fileName: 'big.mp4' });
+	return ctx;
+}
+
 describe.each(cases)('%s: files over 100 MB', (_name, execute, parameters) => {
-	it('refuses 100 MB + 1 byte before any request', async () => {
-		const ctx = contextWith(MAX_UPLOAD_BYTES + 1, parameters);
+	it('refuses a file on disk over 100 MB from its metadata, without reading it', async () => {
+		const ctx = onDisk(MAX_UPLOAD_BYTES + 1, parameters);
+
+		await expect(execute.call(ctx, 0)).rejects.toThrow(
+			'The file in binary field "data" is 100.0 MB; the service accepts at most 100 MB',
+		);
+		expect(ctx.helpers.getBinaryMetadata).toHaveBeenCalledWith(
+			'filesystem-v2:workflows/1/executions/2/binary_data/abc',
+		);
+		expect(ctx.helpers.getBinaryDataBuffer).not.toHaveBeenCalled();
+		expect(ctx.helpers.getBinaryStream).not.toHaveBeenCalled();
+		expect(ctx.helpers.httpRequestWithAuthentication).not.toHaveBeenCalled();
+	});
+
+	it('refuses an empty file on disk from its metadata, without reading it', async () => {
+		const ctx = onDisk(0, parameters);
+
+		await expect(execute.call(ctx, 0)).rejects.toThrow('The file in binary field "data" is empty');
+		expect(ctx.helpers.getBinaryDataBuffer).not.toHaveBeenCalled();
+	});
+
+	it('still refuses 100 MB + 1 byte when the metadata says less (checked again after reading)', async () => {
+		const ctx = contextWith(MAX_UPLOAD_BYTES + 1, parameters, 'AAAA');
 		const failure = execute.call(ctx, 0);
 		await expect(failure).rejects.toThrow(
 			'The file in binary field "data" is 100.0 MB; the service accepts at most 100 MB',
@@ -56,5 +97,63 @@ describe.each(cases)('%s: files over 100 MB', (_name, execute, parameters) => {
 		expect(ctx.getCredentials).not.toHaveBeenCalled();
 		expect(ctx.helpers.httpRequestWithAuthentication).not.toHaveBeenCalled();
 		expect(ctx.helpers.httpRequest).not.toHaveBeenCalled();
+	});
+});
+
+describe('base64Size', () => {
+	it.each([
+		['', 0],
+		['QQ==', 1],
+		['QUI=', 2],
+		['QUJD', 3],
+		['QUJDRA==', 4],
+		['QUJD\nRA==', 4],
+	])('%j decodes to %d bytes', (text, bytes) => {
+		expect(base64Size(text)).toBe(bytes);
+		expect(Buffer.from(text, 'base64').length).toBe(bytes);
+	});
+});
+
+describe('openInputFile', () => {
+	it('streams a file on disk from n8n storage at request time, never reading it whole', async () => {
+		const ctx = onDisk(5, {});
+		ctx.helpers.getBinaryStream.mockImplementation(async () =>
+			Readable.from([Buffer.from('hello')]),
+		);
+
+		const file = await openInputFile(ctx, 0, 'data');
+
+		expect(file).toMatchObject({ fileName: 'big.mp4', mimeType: 'video/mp4', size: 5 });
+		expect(ctx.helpers.getBinaryStream).not.toHaveBeenCalled();
+		const part = multipartBody({}, 'file', file, 'big.mp4').get('file') as File;
+		expect(part).toMatchObject({ name: 'big.mp4', type: 'video/mp4', size: 5 });
+		expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('hello');
+		expect(ctx.helpers.getBinaryStream).toHaveBeenCalledWith(
+			'filesystem-v2:workflows/1/executions/2/binary_data/abc',
+		);
+		expect(ctx.helpers.getBinaryDataBuffer).not.toHaveBeenCalled();
+	});
+});
+
+describe('multipartBody', () => {
+	it('sends the file part from the input buffer itself, not from a copy', async () => {
+		const bytes = Buffer.from('%PDF-1.4 body');
+		const form = multipartBody(
+			{ chatId: '79001234561@c.us', caption: '' },
+			'file',
+			{ buffer: bytes, fileName: 'a.pdf', mimeType: 'application/pdf' },
+			'report.pdf',
+		);
+
+		expect([...form.keys()]).toEqual(['chatId', 'file']);
+		const part = form.get('file') as File;
+		expect(part).toMatchObject({ name: 'report.pdf', type: 'application/pdf', size: bytes.length });
+		const chunks: Uint8Array[] = [];
+		for await (const chunk of part.stream() as unknown as AsyncIterable<Uint8Array>)
+			chunks.push(chunk);
+		expect(chunks).toHaveLength(1);
+		expect(chunks[0].buffer).toBe(bytes.buffer);
+		expect(chunks[0].byteOffset).toBe(bytes.byteOffset);
+		expect(Buffer.from(await new Response(form).arrayBuffer()).includes(bytes)).toBe(true);
 	});
 });

@@ -5,11 +5,12 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 	type INodeProperties,
+	type JsonObject,
 } from 'n8n-workflow';
 
 import { binaryItem, requireBinaryPropertyName } from '../../helpers/binary';
 import { requireId, requireChatId } from '../../helpers/validation';
-import { fetchFile, apiRequest } from '../../transport';
+import { fetchFileStream, apiRequest } from '../../transport';
 import { chatIdField, binaryPropertyField, messageIdField } from '../common.description';
 
 const properties: INodeProperties[] = [
@@ -87,17 +88,27 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 			},
 		);
 	}
-	const file = await fetchFile(this, downloadUrl, i);
+	const file = await fetchFileStream(this, downloadUrl, i);
 	const override = typeof options.fileName === 'string' ? options.fileName.trim() : '';
 	const fileName = override || file.fileName || 'file';
-	return [
-		await binaryItem(
-			this,
-			{ chatId, idMessage, downloadUrl },
-			property,
-			file.buffer,
-			fileName,
-			file.mimeType,
-		),
-	];
+	try {
+		return [
+			await binaryItem(
+				this,
+				{ chatId, idMessage, downloadUrl },
+				property,
+				file.stream,
+				fileName,
+				file.mimeType,
+			),
+		];
+	} catch (error) {
+		file.stream.destroy();
+		throw new NodeApiError(this.getNode(), error as JsonObject, {
+			itemIndex: i,
+			message: 'The file could not be downloaded from the link the service gave',
+			description:
+				'The transfer from the file storage broke off, or n8n could not store the file: run the operation again to get a fresh link.',
+		});
+	}
 }

@@ -6,7 +6,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { multipartBody, readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
+import { multipartBody, openInputFile, requireBinaryPropertyName } from '../../helpers/binary';
 import { optionalText, requireFileName, invalid, requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
@@ -59,7 +59,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const caption = optionalText(this, i, 'Caption', fields.caption, MAX_CAPTION_LENGTH);
 	const quoted = quotedIdOf(fields);
-	const file = await readInputFile(this, i, property);
+	const file = await openInputFile(this, i, property);
 	const override = typeof fields.fileName === 'string' ? fields.fileName.trim() : '';
 	if (!override && !file.fileName) {
 		throw invalid(

@@ -1,0 +1,1 @@
+export { Readable } from 'node:stream';
