@@ -283,18 +283,18 @@ describe('activate / deactivate / listen / stop in any order', () => {
 		}
 	});
 
-	it('keeps the instance on the last active owner, or on nothing, over 300 random sequences', async () => {
+	it('keeps the instance on the last active owner, or on nothing, over 200 random sequences', async () => {
 		const failures: string[] = [];
-		for (let seed = 1; seed <= 300 && failures.length === 0; seed++) {
+		for (let seed = 1; seed <= 200 && failures.length === 0; seed++) {
 			const failure = await runSequence(seed, 12);
 			if (failure) failures.push(failure);
 		}
 
 		expect(failures).toEqual([]);
 		// The sequences did reach the cases that matter, not only empty instances.
-		expect(reached.checks).toBeGreaterThan(1000);
-		expect(reached.owned).toBeGreaterThan(300);
-		expect(reached.testsOverProduction).toBeGreaterThan(300);
+		expect(reached.checks).toBeGreaterThan(600);
+		expect(reached.owned).toBeGreaterThan(200);
+		expect(reached.testsOverProduction).toBeGreaterThan(200);
 		expect(reached.refused).toBeGreaterThan(20);
-	});
+	}, 120_000);
 });
