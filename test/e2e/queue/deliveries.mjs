@@ -184,6 +184,55 @@ export async function runDuplicates(setup, workflow, bodies, { resend = 200, fre
 	return figures;
 }
 
+/**
+ * The documented limit, measured: `pairs` notifications, each sent twice at the same moment (which
+ * the service does not do), the two copies going to different webhook processors. Both copies can
+ * read the duplicate memory before either saves it. Nothing may be lost; how many ran twice is
+ * reported.
+ */
+export async function runSimultaneousCopies(setup, workflow, settings, { pairs = 50 } = {}) {
+	const { postgres } = setup;
+	const before = (await countByStatus(postgres, workflow.id)).success ?? 0;
+	const post = (body) =>
+		fetch(settings.webhookUrl, {
+			method: 'POST',
+			headers: {
+				'content-type': 'application/json',
+				authorization: `Bearer ${settings.webhookUrlToken}`,
+			},
+			body: JSON.stringify(body),
+		}).then(async (response) => {
+			await response.arrayBuffer();
+			return response.status;
+		});
+	const statuses = await Promise.all(
+		Array.from({ length: pairs }, (_, i) => {
+			const body = {
+				typeWebhook: 'incomingMessageReceived',
+				instanceData: { idInstance: Number(ID_INSTANCE), wid: '79990000000@c.us' },
+				timestamp: Math.floor(Date.now() / 1000),
+				idMessage: loadId('SAME', i),
+				senderData: { chatId: alice, sender: alice, senderName: 'Alice' },
+				messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: `same ${i}` } },
+			};
+			return Promise.all([post(body), post(body)]);
+		}),
+	);
+	assert.deepEqual([...new Set(statuses.flat())], [200]);
+	// Executions are stored before a delivery is answered, so their number is final now.
+	const total = Object.values(await countByStatus(postgres, workflow.id)).reduce(
+		(a, b) => a + b,
+		0,
+	);
+	await waitForFinished(postgres, workflow.id, total, 120000);
+	const executions = await executionsWithIds(postgres, workflow.id, /SAME\d{6}/g);
+	const ids = executions.flatMap((e) => e.ids);
+	assert.equal(new Set(ids).size, pairs, 'every notification started the workflow at least once');
+	const figures = { pairs, executions: ids.length, ranTwice: ids.length - pairs, before };
+	say(`simultaneous copies (the limit): ${JSON.stringify(figures)}`);
+	return figures;
+}
+
 export function pacedWorkflow(cred) {
 	return chain('e2eQueuePaced001', 'e2e queue paced deliveries', [
 		triggerNode('Green API Trigger', { events: ['incomingMessageReceived'], options: {} }, cred),

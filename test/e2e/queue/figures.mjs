@@ -55,6 +55,13 @@ export function queueTable(f) {
 			`${d.resent + d.copies} → 0; ${d.fresh} new → ${d.executions}`,
 		);
 	}
+	if (f.simultaneous) {
+		const c = f.simultaneous;
+		add(
+			'… two copies at the same moment (not how the service sends)',
+			`${c.pairs} notifications → ${c.executions} executions (${c.ranTwice} ran twice)`,
+		);
+	}
 	if (f.kill) {
 		const k = f.kill;
 		add(

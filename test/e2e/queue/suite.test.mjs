@@ -20,6 +20,7 @@ import {
 	pacedWorkflow,
 	runDuplicates,
 	runPacedDeliveries,
+	runSimultaneousCopies,
 	runThousandDeliveries,
 } from './deliveries.mjs';
 import { writeQueueFigures } from './figures.mjs';
@@ -205,9 +206,10 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 
 	describe('1,000 deliveries, then re-sent duplicates over two webhook processors', () => {
 		let bodies;
+		let settings;
 		before(async () => {
 			await drainSendQueue(setup.control);
-			await activateTrigger(setup, setup.workflows.deliveries);
+			settings = await activateTrigger(setup, setup.workflows.deliveries);
 		});
 		after(async () => {
 			await setup.main.deactivate(setup.workflows.deliveries.id);
@@ -224,6 +226,13 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 		test('Ignore Duplicates: re-sent notifications start nothing, new ones one each, two webhook processors taking turns', async () => {
 			setup.useWebhookProcessors(2);
 			figures.duplicates = await runDuplicates(setup, setup.workflows.deliveries, bodies);
+		});
+		test('the limit, measured: two copies at the same moment on two processors lose nothing', async () => {
+			figures.simultaneous = await runSimultaneousCopies(
+				setup,
+				setup.workflows.deliveries,
+				settings,
+			);
 		});
 	});
 
