@@ -146,17 +146,17 @@ export async function openInputFile(
  * stream(); a File (not just a Blob) keeps FormData from wrapping it into a copy.
  */
 class StreamedFile extends File {
-	readonly #open: () => Promise<Chunks>;
+	private readonly open: () => Promise<Chunks>;
 
 	constructor(source: Pick<InputFileSource, 'size' | 'open'>, fileName: string, type: string) {
 		super([], fileName, { type });
 		// Blob's size is an accessor of the prototype; an own value shadows it.
-		Object.defineProperty(this, 'size', { value: source.size, enumerable: true });
-		this.#open = source.open;
+		Object.defineProperty(this, 'size', { value: source.size });
+		this.open = source.open;
 	}
 
 	override stream(): ReturnType<File['stream']> {
-		const open = this.#open;
+		const open = this.open;
 		let chunks: AsyncIterator<Uint8Array> | undefined;
 		return new ReadableStream<Uint8Array>({
 			async pull(controller) {
@@ -165,17 +165,11 @@ class StreamedFile extends File {
 				if (next.done) controller.close();
 				else controller.enqueue(next.value);
 			},
-			async cancel() {
-				await chunks?.return?.();
-			},
 		}) as ReturnType<File['stream']>;
 	}
 
 	override async arrayBuffer(): Promise<ArrayBuffer> {
-		const parts: Buffer[] = [];
-		for await (const chunk of await this.#open()) parts.push(Buffer.from(chunk));
-		const joined = Buffer.concat(parts);
-		return joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.length) as ArrayBuffer;
+		return await new Response(this.stream()).arrayBuffer();
 	}
 }
 

@@ -49,32 +49,10 @@ export async function probeFile(ctx: IExecuteFunctions, url: string): Promise<Fi
 	}
 }
 
-export interface DownloadedFile {
-	buffer: Buffer;
-	/** From Content-Disposition, else the last segment of the link's path; '' when neither has one. */
-	fileName: string;
-	/** The served content type without parameters; undefined when absent or only octet-stream. */
-	mimeType?: string;
-}
-
 const header = (response: IN8nHttpFullResponse, name: string): string | undefined => {
 	const value = response.headers[name];
 	return (Array.isArray(value) ? value[0] : value)?.toString();
 };
-
-/**
- * Fetches a file link the service handed out. The link points at the service's file storage and
- * carries no instance token, so this deliberately uses the plain request helper without any
- * credential (and never reads one: lint rule no-http-request-with-manual-auth).
- */
-export async function fetchFile(
-	ctx: IExecuteFunctions,
-	url: string,
-	itemIndex: number,
-): Promise<DownloadedFile> {
-	const { stream, fileName, mimeType } = await fetchFileStream(ctx, url, itemIndex);
-	return { buffer: await ctx.helpers.binaryToBuffer(stream), fileName, mimeType };
-}
 
 export interface DownloadStream {
 	/** The response body (a Node.js stream), to be consumed once, e.g. by n8n's prepareBinaryData. */
@@ -84,8 +62,10 @@ export interface DownloadStream {
 }
 
 /**
- * fetchFile as a stream: the body goes to n8n's binary data storage (on disk or S3 in those
- * modes) without being held in memory first. The same checks and errors as fetchFile.
+ * Fetches a file link the service handed out, as a stream: the body can go to n8n's binary data
+ * storage (on disk or S3) without being held in memory first. The link carries no instance token,
+ * so this deliberately uses the plain request helper without any credential (and never reads one:
+ * lint rule no-http-request-with-manual-auth).
  */
 export async function fetchFileStream(
 	ctx: IExecuteFunctions,

@@ -1,3 +1,3 @@
 export { apiRequest, CREDENTIAL_NAME } from './request';
 export type { ApiMethod } from './endpoints';
-export { fetchFile, fetchFileStream, probeFile } from './fileHost';
+export { fetchFileStream, probeFile } from './fileHost';

@@ -117,7 +117,7 @@ export function optionsProperty(extra: INodeProperties[] = []): INodeProperties 
 export const triggerProperties: INodeProperties[] = [
 	{
 		displayName:
-			'Green API sends an instance’s notifications to one URL. "Listen for test event" re-points the instance to this node’s test URL until the test ends (afterwards it hands the instance back to the workflow it took it from, if that one is still active), and changed settings can take up to five minutes to apply.',
+			'Green API sends an instance’s notifications to one URL. "Listen for test event" points it at the test URL until the test ends, then hands it back; changed settings can take up to five minutes to apply.',
 		name: 'notice',
 		type: 'notice',
 		default: '',

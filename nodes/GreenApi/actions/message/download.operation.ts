@@ -107,8 +107,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		throw new NodeApiError(this.getNode(), error as JsonObject, {
 			itemIndex: i,
 			message: 'The file could not be downloaded from the link the service gave',
-			description:
-				'The transfer from the file storage broke off, or n8n could not store the file: run the operation again to get a fresh link.',
+			description: 'The transfer broke off or n8n could not store the file: run it again.',
 		});
 	}
 }
