@@ -1,0 +1,323 @@
+// Failure kinds of the service (or of what sits between n8n and it): each run of a workflow
+// Webhook → Green API must end in a clear error, leave n8n running, send a message at most once,
+// and keep the token out of what it stores. Also the black-holed service: every call ends within
+// its deadline and a trigger's activation fails instead of hanging.
+import { callWebhook } from '../../e2e/lib/scenarios.mjs';
+import { ID_INSTANCE } from './workflows.mjs';
+
+const SECTION = 'failures (clear error, n8n alive, no double send)';
+const HOLE = 'black-holed service (accepts TCP, never answers)';
+
+/** Deadlines the transport promises: reads and sends 30–60 s; this adds start-up slack. */
+const CALL_BOUND_S = 75;
+const PROBE_BOUND_S = 35;
+
+const sim = (method) => `/waInstance${ID_INSTANCE}/${method}/`;
+
+/** A clear error: a message, no placeholder text, not a wall of text. */
+function clear(error) {
+	const message = String(error?.message ?? '');
+	return (
+		message.trim().length > 0 &&
+		!/\[object Object\]|undefined/.test(message) &&
+		message.length < 600
+	);
+}
+
+function errorText(execution) {
+	const error = execution?.data?.resultData?.error;
+	return { error, text: `${error?.message ?? ''} — ${error?.description ?? ''}`.trim() };
+}
+
+const short = (text, n = 150) => (text.length > n ? `${text.slice(0, n)}…` : text);
+
+/** Runs a workflow through its webhook once; resolves with its answer, execution and duration. */
+async function runOnce(ctx, workflow, body = {}) {
+	const before = (await ctx.executions(workflow.id)).length;
+	const t0 = Date.now();
+	const answer = await callWebhook(ctx.n8n, workflow, body);
+	const list = await ctx.waitForCount(workflow.id, before + 1, { timeout: 60000 });
+	const seconds = (Date.now() - t0) / 1000;
+	const execution = await ctx.execution(list[0].id);
+	ctx.seen.push(JSON.stringify(answer), JSON.stringify(execution.data?.resultData?.error ?? null));
+	return { answer, execution, seconds, extra: list.length - before - 1 };
+}
+
+/**
+ * The cases: [kind, workflow key, set-up, expected text, pass(result, counts)]. `sends` is how
+ * often the send (or read) reached the server.
+ */
+function cases(ctx) {
+	const { control, hostile, fileHost } = ctx;
+	const hostileCount = (method) => () => hostile.count(method);
+	const simCount = (method) => () =>
+		control.requests().filter((r) => r.path.includes(sim(method))).length;
+	const sendMessage = hostileCount('sendMessage');
+	const getContactInfo = hostileCount('getContactInfo');
+	const queueHint = /queue|histor/i;
+	const againHint = /try again|send (it )?again|re-?send/i;
+	const lostAnswer = (r) => queueHint.test(r.text) && !againHint.test(r.text);
+	return [
+		{
+			kind: 'send: connection reset before any answer',
+			workflow: 'hostileSend',
+			setup: () => (hostile.mode = 'reset'),
+			count: sendMessage,
+			expected: '1 request; error says it may be queued, no "try again"',
+			pass: (r, n) => n === 1 && lostAnswer(r),
+		},
+		{
+			kind: 'read: connection reset every time',
+			workflow: 'hostileRead',
+			setup: () => (hostile.mode = 'reset'),
+			count: getContactInfo,
+			expected: '≤ 4 requests; error names the reset',
+			pass: (r, n) => n >= 1 && n <= 4 && /reset|ECONNRESET|hang up|could not reach/i.test(r.text),
+		},
+		{
+			kind: 'send: HTTP 500',
+			workflow: 'simSend',
+			setup: () => control.fail('sendMessage', { status: 500 }),
+			count: simCount('sendMessage'),
+			expected: '1 request; error names 500',
+			pass: (r, n) => n === 1 && /500/.test(r.text),
+		},
+		{
+			kind: 'send: 502 proxy page echoing the URL',
+			workflow: 'hostileSend',
+			setup: () => (hostile.mode = 'proxy502'),
+			count: sendMessage,
+			expected: '1 request; error names 502',
+			pass: (r, n) => n === 1 && /502|bad gateway/i.test(r.text),
+		},
+		{
+			kind: 'read: 502 proxy page echoing the URL',
+			workflow: 'hostileRead',
+			setup: () => (hostile.mode = 'proxy502'),
+			count: getContactInfo,
+			expected: '≤ 4 requests; error names 502',
+			pass: (r, n) => n >= 1 && n <= 4 && /502|bad gateway/i.test(r.text),
+		},
+		{
+			kind: 'send: 200 login page (not JSON) echoing the URL',
+			workflow: 'hostileSend',
+			setup: () => (hostile.mode = 'loginPage200'),
+			count: sendMessage,
+			expected: '1 request; error says it may be queued, no "try again"',
+			pass: (r, n) => n === 1 && lostAnswer(r),
+		},
+		{
+			kind: 'send: 200 with truncated JSON',
+			workflow: 'hostileSend',
+			setup: () => (hostile.mode = 'truncatedJson'),
+			count: sendMessage,
+			expected: '1 request; error says it may be queued, no "try again"',
+			pass: (r, n) => n === 1 && lostAnswer(r),
+		},
+		{
+			kind: 'send: answer cut in the middle of the body',
+			workflow: 'hostileSend',
+			setup: () => (hostile.mode = 'cutMidBody'),
+			count: sendMessage,
+			expected: '1 request; error says it may be queued, no "try again"',
+			pass: (r, n) => n === 1 && lostAnswer(r),
+		},
+		{
+			kind: 'read: wrong token (401)',
+			workflow: 'wrongRead',
+			setup: () => undefined,
+			count: simCount('getContactInfo'),
+			expected: '1 request; error names the token',
+			pass: (r, n) => n === 1 && /401|token/i.test(r.text),
+		},
+		{
+			kind: 'read: 403',
+			workflow: 'simRead',
+			setup: () => control.fail('getContactInfo', { status: 403 }),
+			count: simCount('getContactInfo'),
+			expected: '1 request; error names 403',
+			pass: (r, n) => n === 1 && /403|forbidden/i.test(r.text),
+		},
+		{
+			kind: 'send: 429 storm (Retry-After: 1)',
+			workflow: 'hostileSend',
+			setup: () => (hostile.mode = 'storm429'),
+			count: sendMessage,
+			expected: '2–4 requests, ≥ 1 s apart; error names 429',
+			pass: (r, n) => n >= 2 && n <= 4 && r.seconds >= n - 1 && /429|too many|rate/i.test(r.text),
+		},
+		{
+			kind: 'send: 429 asking for an hour (Retry-After: 3600)',
+			workflow: 'hostileSend',
+			setup: () => (hostile.mode = 'retryAfterHour'),
+			count: sendMessage,
+			expected: '≤ 4 requests, wait capped (< 120 s); error names 429',
+			pass: (r, n) => n >= 1 && n <= 4 && r.seconds < 120 && /429|too many|rate/i.test(r.text),
+		},
+		{
+			kind: 'read: 500 with a 20 MB page echoing the URL',
+			workflow: 'hostileRead',
+			setup: () => (hostile.mode = 'huge500'),
+			count: getContactInfo,
+			expected: '≤ 4 requests; short error naming 500',
+			pass: (r, n) => n >= 1 && n <= 4 && /500/.test(r.text),
+		},
+		{
+			kind: 'read: 200 with a 20 MB body that is not JSON',
+			workflow: 'hostileRead',
+			setup: () => (hostile.mode = 'huge200'),
+			count: getContactInfo,
+			expected: '≤ 4 requests; short error: not JSON',
+			pass: (r, n) => n >= 1 && n <= 4 && /json/i.test(r.text),
+		},
+		{
+			kind: 'Verify File Link: HEAD refused, Range ignored, 300 MB file',
+			workflow: 'voiceLink',
+			body: () => ({ urlFile: `${fileHost.url}/voice.mp3` }),
+			setup: () => {
+				fileHost.state.sent = 0;
+			},
+			count: () => fileHost.state.sent,
+			countLabel: 'bytes served',
+			expected: '< 16 MB read, ends < 30 s',
+			// Success or a clear error are both fine here; what matters is the bounded read.
+			pass: (r, n) => n < 16 * 1024 * 1024 && r.seconds < 30,
+			anyOutcome: true,
+		},
+	];
+}
+
+export async function runFailures(ctx) {
+	const { report, n8n, control, hostile } = ctx;
+	for (const c of cases(ctx)) {
+		await report.check(SECTION, c.kind, c.expected, async () => {
+			hostile.reset();
+			control.clearFaults();
+			control.resetRequests();
+			c.setup();
+			const result = await runOnce(ctx, ctx.workflows[c.workflow], c.body?.() ?? {});
+			const n = c.count();
+			const { error, text } = errorText(result.execution);
+			const alive =
+				n8n.child?.exitCode === null && (await fetch(`${n8n.base}/healthz`)).status === 200;
+			const failed = result.execution.status === 'error' && clear(error);
+			const outcome = c.anyOutcome
+				? `${result.execution.status}${error ? `: ${short(text, 100)}` : ''}`
+				: short(text);
+			const observed = `${n} ${c.countLabel ?? 'request(s)'}, ${result.seconds.toFixed(1)} s, ${alive ? '' : 'N8N DOWN, '}${outcome}`;
+			return {
+				observed,
+				pass:
+					alive &&
+					result.extra === 0 &&
+					(c.anyOutcome ? result.execution.status === 'success' || clear(error) : failed) &&
+					c.pass({ ...result, text }, n),
+			};
+		});
+	}
+	control.clearFaults();
+}
+
+/** Calls that meet a black hole (or a trickle) run side by side; each is timed. */
+export async function runBlackHole(ctx) {
+	const { report, n8n, workflows, blackHole, slowFileHost } = ctx;
+	const timed = async (label, bound, workflow, body) => {
+		const t0 = Date.now();
+		try {
+			const before = (await ctx.executions(workflow.id)).length;
+			const response = await fetch(`${n8n.base}/webhook/${workflow.nodes[0].parameters.path}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(body ?? {}),
+				signal: AbortSignal.timeout((bound + 30) * 1000),
+			});
+			await response.text();
+			const list = await ctx.waitForCount(workflow.id, before + 1, { timeout: 30000 });
+			const seconds = (Date.now() - t0) / 1000;
+			const execution = await ctx.execution(list[0].id);
+			const { error, text } = errorText(execution);
+			ctx.seen.push(JSON.stringify(execution.data?.resultData?.error ?? null));
+			return { label, seconds, status: execution.status, error, text };
+		} catch (error) {
+			return { label, seconds: (Date.now() - t0) / 1000, status: 'no answer', text: error.message };
+		}
+	};
+	const activation = async () => {
+		const t0 = Date.now();
+		const id = workflows.blackHoleTrigger.id;
+		try {
+			const response = await fetch(`${n8n.base}/api/v1/workflows/${id}/activate`, {
+				method: 'POST',
+				headers: { 'x-n8n-api-key': n8n.apiKey, 'content-type': 'application/json' },
+				body: '{}',
+				signal: AbortSignal.timeout((CALL_BOUND_S + 30) * 1000),
+			});
+			const text = await response.text();
+			ctx.seen.push(text);
+			let message = text;
+			try {
+				message = JSON.parse(text).message ?? text;
+			} catch {
+				/* keep text */
+			}
+			return { seconds: (Date.now() - t0) / 1000, status: response.status, text: message };
+		} catch (error) {
+			return { seconds: (Date.now() - t0) / 1000, status: 'no answer', text: error.message };
+		}
+	};
+	slowFileHost.state.rate = 64;
+	slowFileHost.state.size = 1024 * 1024;
+	const [read, send, trickle, probe, activate] = await Promise.all([
+		timed('read', CALL_BOUND_S, workflows.holeRead),
+		timed('send', CALL_BOUND_S, workflows.holeSend),
+		timed('trickle', CALL_BOUND_S, workflows.trickleRead),
+		timed('probe', PROBE_BOUND_S, workflows.trickleVoice, {
+			urlFile: `${slowFileHost.url}/voice.mp3`,
+		}),
+		activation(),
+	]);
+	const row = (kind, r, bound, extra = () => true) =>
+		report.add(
+			HOLE,
+			kind,
+			`error within ${bound} s`,
+			`${r.status} after ${r.seconds.toFixed(1)} s: ${short(r.text, 110)}`,
+			r.status === 'error' && r.seconds <= bound && clear(r.error) && extra(r),
+		);
+	row('read (Get Contact Info)', read, CALL_BOUND_S);
+	row('send (Send Text): error says it may be queued', send, CALL_BOUND_S, (r) =>
+		/queue|histor/i.test(r.text),
+	);
+	row('read against a trickle (1 byte / 500 ms for ever)', trickle, CALL_BOUND_S);
+	report.add(
+		HOLE,
+		'Verify File Link against a 64 B/s trickle',
+		`ends within ${PROBE_BOUND_S} s`,
+		`${probe.status} after ${probe.seconds.toFixed(1)} s${probe.error ? `: ${short(probe.text, 100)}` : ''}`,
+		probe.status !== 'no answer' && probe.seconds <= PROBE_BOUND_S,
+	);
+	report.add(
+		HOLE,
+		'trigger activation (checkExists reads GetSettings)',
+		`fails within ${CALL_BOUND_S} s with a clear message`,
+		`HTTP ${activate.status} after ${activate.seconds.toFixed(1)} s: ${short(String(activate.text), 110)}`,
+		typeof activate.status === 'number' &&
+			activate.status >= 400 &&
+			activate.seconds <= CALL_BOUND_S &&
+			/time|deadline|reach|answer/i.test(activate.text),
+	);
+	report.add(
+		HOLE,
+		'n8n still serving after the black-hole calls',
+		'healthz 200',
+		String((await fetch(`${n8n.base}/healthz`)).status),
+		n8n.child?.exitCode === null,
+	);
+	report.add(
+		HOLE,
+		'connections the black hole accepted',
+		'≥ 3 (read, send, activation)',
+		String(blackHole.connections()),
+		blackHole.connections() >= 3,
+	);
+}

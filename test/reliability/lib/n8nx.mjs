@@ -1,0 +1,76 @@
+// What the reliability suite asks of a running n8n beyond test/e2e/lib/n8n.mjs: every execution
+// of a workflow (cursor pages), raw HTTP requests with exactly the bytes given, a test listen.
+import { connect } from 'node:net';
+
+/** All executions of a workflow through the public API (250 per page), newest first. */
+export async function allExecutions(n8n, workflowId, { includeData = false } = {}) {
+	const list = [];
+	let cursor;
+	for (;;) {
+		const query = new URLSearchParams({
+			workflowId,
+			limit: '250',
+			includeData: String(includeData),
+		});
+		if (cursor) query.set('cursor', cursor);
+		const { status, body } = await n8n.api('GET', `/executions?${query}`);
+		if (status !== 200)
+			throw new Error(
+				`executions of ${workflowId}: ${status} ${JSON.stringify(body).slice(0, 300)}`,
+			);
+		list.push(...body.data);
+		if (!body.nextCursor || body.data.length === 0) return list;
+		cursor = body.nextCursor;
+	}
+}
+
+export const isFinished = (e) =>
+	e.finished || (e.status && !['new', 'running', 'waiting'].includes(e.status));
+
+/**
+ * Sends `head` (request line and header lines, CRLF added) and `body` as raw bytes and resolves
+ * with the status code of the answer (0 when the connection closed without one). The request
+ * says `Connection: close`, so n8n closes the socket after its answer.
+ */
+export function rawRequest(base, head, body = '') {
+	const { hostname, port } = new URL(base);
+	return new Promise((resolve, reject) => {
+		const socket = connect(Number(port), hostname);
+		let answer = '';
+		const timer = setTimeout(() => socket.destroy(new Error('no answer in 15 s')), 15000);
+		socket.on('connect', () => {
+			const bytes = Buffer.from(body, 'utf8');
+			socket.write(
+				`${head.join('\r\n')}\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
+			);
+			// No half-close: n8n drops a request whose sender ended its side before the answer.
+			socket.write(bytes);
+		});
+		socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+		socket.on('error', (error) => {
+			clearTimeout(timer);
+			reject(error);
+		});
+		socket.on('close', () => {
+			clearTimeout(timer);
+			const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+			resolve({ status, text: answer });
+		});
+	});
+}
+
+/** "Listen for test event" on a trigger node, as the editor starts it (POST /rest/workflows/:id/run). */
+export async function startTestListen(n8n, workflowId, triggerName) {
+	const { data: workflowData } = await n8n.rest('GET', `/workflows/${workflowId}`);
+	const { data } = await n8n.rest('POST', `/workflows/${workflowId}/run`, {
+		workflowData,
+		triggerToStartFrom: { name: triggerName },
+	});
+	if (!data?.waitingForWebhook)
+		throw new Error(`test listen did not start: ${JSON.stringify(data)}`);
+}
+
+/** Stops the test listen (the editor's DELETE /rest/test-webhook/:id). */
+export async function stopTestListen(n8n, workflowId) {
+	await n8n.rest('DELETE', `/test-webhook/${workflowId}`);
+}
