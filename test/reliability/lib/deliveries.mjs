@@ -40,9 +40,18 @@ export async function activateTrigger(ctx) {
 	return settings;
 }
 
-/** The text of each execution's trigger item (incoming text messages). */
+/**
+ * The text of each execution's trigger item (incoming text messages). n8n 1.123.50 marks an
+ * execution that started before its event bus read the log at start-up as `crashed` and saves it
+ * back as not run: the item is then still first on the node execution stack.
+ */
 function textsOf(executions) {
-	return executions.map((e) => nodeOutput(e.data, TRIGGER_NODE)?.[0]?.text ?? null);
+	return executions.map(
+		(e) =>
+			nodeOutput(e.data, TRIGGER_NODE)?.[0]?.text ??
+			e.data?.executionData?.nodeExecutionStack?.[0]?.data?.main?.[0]?.[0]?.json?.text ??
+			null,
+	);
 }
 
 function tally(texts, prefix, count) {
