@@ -1,5 +1,6 @@
 import type {
 	IAuthenticate,
+	IAuthenticateRuleResponseSuccessBody,
 	ICredentialTestRequest,
 	ICredentialType,
 	IHttpRequestOptions,
@@ -104,7 +105,7 @@ export class GreenApiApi implements ICredentialType {
 			type: 'boolean',
 			default: true,
 			description:
-				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3 as the specification gives them. On a 404 there the call is repeated once without /v3 (nothing was sent), and this API URL is then called without /v3. Off: never /v3.',
+				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3; a 404 there repeats the call once without /v3, and this API URL then keeps to that',
 		},
 	];
 
@@ -127,15 +128,28 @@ export class GreenApiApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
+			// A URL with ? or # would carry the token into the query: such a URL is cut there and
+			// gets a path nothing serves, so the test fails with the 404 rule below.
 			baseURL:
-				'={{String($credentials.apiUrl).replace(/\\/+$/, "")}}/waInstance{{String($credentials.idInstance).trim()}}',
+				'={{String($credentials.apiUrl).split(/[?#]/)[0].replace(/\\/+$/, "")}}{{/[?#]/.test($credentials.apiUrl) ? "/no-query-allowed" : ""}}/waInstance{{String($credentials.idInstance).trim()}}',
 			url: '/getStateInstance',
 			method: 'GET',
 		},
 		// A 401 or 403 is reported by n8n as "Unauthorized" / "Forbidden"; these rules cover the states.
-		rules: STATE_HINTS.map(([value, message]) => ({
-			type: 'responseSuccessBody' as const,
-			properties: { key: 'stateInstance', value, message },
-		})),
+		// n8n checks each rule by its type (1.x and 2.x), so one list may hold both kinds.
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 404,
+					message:
+						'Nothing is served at this API URL: copy apiUrl from the instance card, without ? or #',
+				},
+			},
+			...STATE_HINTS.map(([value, message]) => ({
+				type: 'responseSuccessBody',
+				properties: { key: 'stateInstance', value, message },
+			})),
+		] as unknown as IAuthenticateRuleResponseSuccessBody[],
 	};
 }

@@ -2,16 +2,12 @@ import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
 
 import type { Connection } from './url';
 
-/** Why a credential URL cannot be used, or undefined when it can. */
-export function urlProblem(value: string): string | undefined {
-	const url = value.trim();
-	if (!/^https?:\/\/[^\s/?#]+/i.test(url)) return 'must start with http:// or https://';
-	if (/[?#]/.test(url)) return 'must not contain ? or #';
-	return undefined;
-}
-
+/** Refuses a URL that is not http(s), or that has ? or # (the token would land in the query). */
 function checkUrl(node: INode, label: string, name: string, value: string, itemIndex?: number) {
-	const problem = urlProblem(value);
+	const url = value.trim();
+	const problem = !/^https?:\/\/[^\s/?#]+/i.test(url)
+		? 'must start with http:// or https://'
+		: /[?#]/.test(url) && 'must not contain ? or #';
 	if (!problem) return;
 	throw new NodeOperationError(node, `The credential’s ${label} ${problem}`, {
 		itemIndex,

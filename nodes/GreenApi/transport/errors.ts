@@ -40,8 +40,8 @@ function queued(method: ApiMethod): boolean {
 /** What to do when a send may have been accepted although no clear answer came back. */
 function mayBeDone(method: ApiMethod): string {
 	return queued(method)
-		? `The message may already be queued: check Send Queue → Get Many or the chat history before sending again.`
-		: `The service may already have done it: check before repeating.`;
+		? 'The message may already be queued: check Send Queue → Get Many or the chat history before sending again.'
+		: 'The service may already have done it: check before repeating.';
 }
 
 /** The service's own words, from any of the body shapes it uses. */
@@ -92,7 +92,7 @@ function hint(failure: CallFailure, send: boolean): string {
 	}
 	if (status === 403) {
 		return STATUS_METHODS.includes(method)
-			? `${method} is a beta status method: without access granted to this instance the service answers 403. Ask Green API support to enable status methods, or check the instance ID.`
+			? `${method} is a beta status method: ask Green API support to enable status methods for this instance, or check the instance ID.`
 			: 'The instance ID or API URL is wrong: copy idInstance and apiUrl from the instance card in the Green API console.';
 	}
 	if (status === 429) {

@@ -5,6 +5,7 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 
+import { DEADLINE_MS, EXPIRED, withinDeadline } from './deadline';
 import { fileNameOf } from './fileName';
 
 /*
@@ -20,22 +21,34 @@ export interface FileProbe {
 	failure?: string;
 }
 
+/** Closes an answer's body unread: a probe needs only the status and the headers. */
+function discard(response: IN8nHttpFullResponse): IN8nHttpFullResponse {
+	(response.body as { destroy?: () => void } | undefined)?.destroy?.();
+	return response;
+}
+
 /**
  * Asks the file's own host (not the service) what it serves at `url`: a HEAD request, or a
- * one-byte GET where HEAD is not allowed. The instance token is never involved.
+ * one-byte GET where HEAD is not allowed. Bodies are streamed and closed unread, so a host that
+ * ignores Range costs nothing, and the whole check has one overall deadline. The instance token
+ * is never involved.
  */
 export async function probeFile(ctx: IExecuteFunctions, url: string): Promise<FileProbe> {
-	const ask = async (method: 'HEAD' | 'GET'): Promise<IN8nHttpFullResponse> =>
-		(await ctx.helpers.httpRequest({
-			method,
-			url,
-			headers: method === 'GET' ? { Range: 'bytes=0-0' } : undefined,
-			returnFullResponse: true,
-			ignoreHttpStatusErrors: true,
-			encoding: 'arraybuffer',
-			timeout: 15000,
-		})) as IN8nHttpFullResponse;
-	try {
+	const abort = new AbortController();
+	const ask = async (method: 'HEAD' | 'GET') =>
+		discard(
+			(await ctx.helpers.httpRequest({
+				method,
+				url,
+				headers: method === 'GET' ? { Range: 'bytes=0-0' } : undefined,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				encoding: 'stream',
+				timeout: DEADLINE_MS.probe,
+				abortSignal: abort.signal,
+			})) as IN8nHttpFullResponse,
+		);
+	const check = async (): Promise<FileProbe> => {
 		let response = await ask('HEAD');
 		if (response.statusCode === 405 || response.statusCode === 501) response = await ask('GET');
 		const header = response.headers['content-type'];
@@ -44,6 +57,11 @@ export async function probeFile(ctx: IExecuteFunctions, url: string): Promise<Fi
 			.trim()
 			.toLowerCase();
 		return { status: response.statusCode, contentType };
+	};
+	try {
+		const result = await withinDeadline(check(), DEADLINE_MS.probe, () => abort.abort());
+		if (result !== EXPIRED) return result;
+		return { failure: `no answer within ${DEADLINE_MS.probe / 1000} s` };
 	} catch (error) {
 		return { failure: (error as Error).message ?? String(error) };
 	}
@@ -73,16 +91,25 @@ export async function fetchFileStream(
 	itemIndex: number,
 ): Promise<DownloadStream> {
 	let response: IN8nHttpFullResponse;
+	const abort = new AbortController();
+	const ms = DEADLINE_MS.fileDownload;
 	try {
-		response = (await ctx.helpers.httpRequest({
-			method: 'GET',
-			url,
-			encoding: 'stream',
-			returnFullResponse: true,
-			ignoreHttpStatusErrors: true,
-			json: false,
-			timeout: 300000,
-		})) as IN8nHttpFullResponse;
+		const result = await withinDeadline(
+			ctx.helpers.httpRequest({
+				method: 'GET',
+				url,
+				encoding: 'stream',
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				json: false,
+				timeout: ms,
+				abortSignal: abort.signal,
+			}) as Promise<IN8nHttpFullResponse>,
+			ms,
+			() => abort.abort(),
+		);
+		if (result === EXPIRED) throw new Error(`No answer within ${ms / 1000} s`);
+		response = result;
 	} catch (error) {
 		throw new NodeApiError(ctx.getNode(), error as JsonObject, {
 			itemIndex,

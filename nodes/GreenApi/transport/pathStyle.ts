@@ -3,12 +3,9 @@
  * `/waInstance…` path, keyed by API URL. The service's WhatsApp docs show sendMessage,
  * getChatHistory and showMessagesQueue without `/v3`
  * (green-api.com/en/docs/api/sending/SendMessage/), so such gateways exist; once one is known,
- * later calls go straight to the classic path.
+ * later calls go straight to the classic path. One entry per API URL of the credentials in use.
  */
 const classicOnly = new Set<string>();
-
-/** Enough for every gateway a process talks to; a full set starts over rather than growing. */
-const MAX_GATEWAYS = 1000;
 
 export function gatewayKey(apiUrl: string): string {
 	return apiUrl.trim().replace(/\/+$/, '').toLowerCase();
@@ -19,6 +16,5 @@ export function isClassicOnly(apiUrl: string): boolean {
 }
 
 export function rememberClassicOnly(apiUrl: string): void {
-	if (classicOnly.size >= MAX_GATEWAYS) classicOnly.clear();
 	classicOnly.add(gatewayKey(apiUrl));
 }

@@ -219,3 +219,65 @@ describe('deadlines: a service that accepts and never answers, or trickles forev
 		expect(trickle.requests).toHaveLength(1);
 	});
 });
+
+describe('Verify File Link against hostile file hosts', () => {
+	const DEADLINE_MS = builtDeadlines();
+	const saved = { ...DEADLINE_MS };
+	let sim: Simulator;
+	beforeAll(async () => {
+		sim = await startSimulator();
+		DEADLINE_MS.probe = 800;
+	});
+	afterAll(async () => {
+		Object.assign(DEADLINE_MS, saved);
+		await sim.close();
+	});
+	beforeEach(() => sim.control.resetRequests());
+	const voice = (urlFile: string) => ({
+		resource: 'status',
+		operation: 'sendVoice',
+		urlFile,
+		fileName: 'voice.mp3',
+		options: { verifyFileLink: true },
+	});
+
+	it('a 300 MB answer to the one-byte GET is not read: the check passes on its headers', async () => {
+		const host = await startHostile('huge');
+		try {
+			const result = await run(sim, voice(`${host.url}/big.mp3`));
+			expect(result.error).toBeUndefined();
+			// The node's HEAD and GET; the simulator's sendVoiceStatus then checks the link itself.
+			expect(host.requests.slice(0, 2)).toEqual(['HEAD /big.mp3', 'GET /big.mp3']);
+			expect(sim.control.requests().map((request) => request.method)).toEqual(['sendVoiceStatus']);
+			// Loopback socket buffers take a few MB at most; the old probe read all 300 MB.
+			expect(host.written()).toBeLessThan(32 * 1024 * 1024);
+		} finally {
+			await host.close();
+		}
+	});
+
+	it('a body that trickles forever does not hold the check', async () => {
+		const host = await startHostile('bodyTrickle');
+		try {
+			const result = await run(sim, voice(`${host.url}/slow.mp3`));
+			expect(result.error).toBeUndefined();
+			// The node's HEAD and GET; the simulator's sendVoiceStatus then checks the link itself.
+			expect(host.requests.slice(0, 2)).toEqual(['HEAD /slow.mp3', 'GET /slow.mp3']);
+		} finally {
+			await host.close();
+		}
+	});
+
+	it('headers trickled over 25 s fail at the overall deadline, before anything is sent', async () => {
+		const host = await startHostile('slowHead');
+		try {
+			const result = await run(sim, voice(`${host.url}/head.mp3`));
+			expect(result.error?.message).toBe(
+				'File URL could not be checked: no answer within 0.8 s [item 0]',
+			);
+			expect(sim.control.requests()).toEqual([]);
+		} finally {
+			await host.close();
+		}
+	});
+});

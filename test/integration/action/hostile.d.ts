@@ -2,9 +2,13 @@ export interface Hostile {
 	url: string;
 	/** `METHOD /path` of every request received (the path carries the token). */
 	requests: string[];
+	/** Bytes of body the 'huge' mode managed to write before the client went away. */
+	written(): number;
 	close(): Promise<void>;
 }
-export function startHostile(mode: 'blackhole' | 'trickle'): Promise<Hostile>;
+export function startHostile(
+	mode: 'blackhole' | 'trickle' | 'huge' | 'slowHead' | 'bodyTrickle',
+): Promise<Hostile>;
 /** The built node's deadline table (milliseconds), mutable for tests. */
 export function builtDeadlines(): Record<
 	'read' | 'send' | 'file' | 'longPollMargin' | 'probe' | 'fileDownload',

@@ -4,27 +4,71 @@
 const http = require('node:http');
 const path = require('node:path');
 
-/** mode: 'blackhole' | 'trickle'. Resolves with { url, requests: string[], close() }. */
+const MB = 1024 * 1024;
+
+/**
+ * mode:
+ * - 'blackhole': accepts and never answers;
+ * - 'trickle': answers 200 (JSON) at once, then a byte every 100 ms forever;
+ * - 'huge': HEAD is 405; GET ignores Range and streams a 300 MB audio body as fast as it is read;
+ * - 'slowHead': HEAD is 405; GET sends its status line and headers one byte per 100 ms (25 s);
+ * - 'bodyTrickle': HEAD is 405; GET answers 200 audio/mpeg at once, then trickles the body.
+ * Resolves with { url, requests: string[], written(): bytes of body written, close() }.
+ */
 async function startHostile(mode) {
 	const requests = [];
 	const timers = new Set();
+	let written = 0;
+	const every = (ms, fn, res) => {
+		const timer = setInterval(fn, ms);
+		timers.add(timer);
+		res.on('close', () => {
+			clearInterval(timer);
+			timers.delete(timer);
+		});
+	};
 	const server = http.createServer((req, res) => {
 		requests.push(`${req.method} ${req.url}`);
 		req.resume();
+		if (mode === 'blackhole') return;
 		if (mode === 'trickle') {
 			res.writeHead(200, { 'content-type': 'application/json' });
-			const timer = setInterval(() => res.write(' '), 100);
-			timers.add(timer);
-			res.on('close', () => {
-				clearInterval(timer);
-				timers.delete(timer);
-			});
+			every(100, () => res.write(' '), res);
+			return;
 		}
+		if (req.method === 'HEAD') {
+			res.writeHead(405).end();
+			return;
+		}
+		if (mode === 'slowHead') {
+			const head = Buffer.from(
+				`HTTP/1.1 200 OK\r\ncontent-type: audio/mpeg\r\nx-pad: ${'p'.repeat(250)}\r\n\r\n`,
+			);
+			let at = 0;
+			every(100, () => at < head.length && res.socket.write(head.subarray(at, ++at)), res);
+			return;
+		}
+		res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': 300 * MB });
+		if (mode === 'bodyTrickle') {
+			every(100, () => res.write('x'), res);
+			return;
+		}
+		const chunk = Buffer.alloc(64 * 1024, 1);
+		const pump = () => {
+			while (written < 300 * MB && !res.destroyed) {
+				written += chunk.length;
+				if (!res.write(chunk)) return;
+			}
+			if (written >= 300 * MB) res.end();
+		};
+		res.on('drain', pump);
+		pump();
 	});
 	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 	return {
 		url: `http://127.0.0.1:${server.address().port}`,
 		requests,
+		written: () => written,
 		close: () =>
 			new Promise((resolve) => {
 				for (const timer of timers) clearInterval(timer);

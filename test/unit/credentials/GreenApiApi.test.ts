@@ -1,4 +1,8 @@
-import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
+import {
+	Workflow,
+	type ICredentialDataDecryptedObject,
+	type IHttpRequestOptions,
+} from 'n8n-workflow';
 
 import { GreenApiApi } from '../../../credentials/GreenApiApi.credentials';
 
@@ -79,7 +83,7 @@ describe('GreenApiApi credential', () => {
 	});
 
 	it('turns every known state other than authorized into a failure that says what to do', () => {
-		const rules = credential.test.rules ?? [];
+		const rules = (credential.test.rules ?? []).filter((rule) => rule.type !== 'responseCode');
 		const byState = new Map(
 			rules.map((rule) => [rule.properties.value as string | undefined, rule.properties.message]),
 		);
@@ -91,5 +95,51 @@ describe('GreenApiApi credential', () => {
 		expect(byState.get('yellowCard')).toMatch(/reboot/);
 		expect(byState.get(undefined)).toMatch(/being created/);
 		for (const rule of rules) expect(rule.type).toBe('responseSuccessBody');
+	});
+});
+
+describe('the connection test with ? or # in the API URL', () => {
+	// Resolved as n8n's RoutingNode resolves the test request: an expression with $credentials.
+	const resolve = (apiUrl: string): string => {
+		const workflow = new Workflow({
+			nodes: [],
+			connections: {},
+			active: false,
+			nodeTypes: {
+				getByName: () => undefined,
+				getByNameAndVersion: () => undefined,
+				getKnownTypes: () => ({}),
+			} as never,
+		});
+		return workflow.expression.getSimpleParameterValue(
+			{ id: '1', name: 'n', type: 't', typeVersion: 1, position: [0, 0], parameters: {} },
+			new GreenApiApi().test.request.baseURL as string,
+			'internal',
+			{ $credentials: { apiUrl, idInstance: ' 1101000001 ' } },
+		) as string;
+	};
+
+	it('keeps an ordinary API URL', () => {
+		expect(resolve('https://7105.api.greenapi.com/')).toBe(
+			'https://7105.api.greenapi.com/waInstance1101000001',
+		);
+	});
+
+	it.each(['https://h.test/?x=1', 'https://h.test#top', 'https://h.test/a?b#c'])(
+		'%s: cut before ? or # (the token never reaches a query) and sent to a path nothing serves',
+		(apiUrl) => {
+			const base = resolve(apiUrl);
+			expect(base).not.toMatch(/[?#]/);
+			expect(base).toMatch(/^https:\/\/h\.test(\/a)?\/no-query-allowed\/waInstance1101000001$/);
+		},
+	);
+
+	it('a 404 says what to fix', () => {
+		const rule = new GreenApiApi().test.rules?.find((r) => r.type === 'responseCode');
+		expect(rule?.properties).toEqual({
+			value: 404,
+			message:
+				'Nothing is served at this API URL: copy apiUrl from the instance card, without ? or #',
+		});
 	});
 });
