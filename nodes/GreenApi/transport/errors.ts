@@ -119,7 +119,6 @@ function headline(failure: CallFailure): string {
 	if (failure.timedOutAfter !== undefined) {
 		return `Green API did not answer ${method} within ${secondsOf(failure.timedOutAfter)} s`;
 	}
-	if (code === 'INVALID_JSON') return `The answer of Green API to ${method} was garbled`;
 	if (status !== undefined) return STATUS_TEXT[status] ?? `HTTP ${status}`;
 	return isSend(method) && !NOT_SENT.test(code ?? '')
 		? `The answer of Green API to ${method} was lost`

@@ -108,7 +108,7 @@ export async function fetchFileStream(
 			ms,
 			() => abort.abort(),
 		);
-		if (result === EXPIRED) throw new Error(`No answer within ${ms / 1000} s`);
+		if (result === EXPIRED) throw new Error('ETIMEDOUT');
 		response = result;
 	} catch (error) {
 		throw new NodeApiError(ctx.getNode(), error as JsonObject, {
