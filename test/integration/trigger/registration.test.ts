@@ -374,6 +374,27 @@ describe('"Listen for test event"', () => {
 		expect(setSettingsBodies(instance.sim).pop()).toEqual({ webhookUrl: '', webhookUrlToken: '' });
 	});
 
+	it('with Take Over, hands a foreign registration back exactly as it was', async () => {
+		instance.sim.control.setSettings({
+			webhookUrl: FOREIGN,
+			webhookUrlToken: 'Basic dGhlaXI6dG9rZW4=',
+			...flags('outgoingWebhook', 'stateWebhook'),
+		});
+		const before = instance.sim.control.settings();
+		const testRun = setup({ options: { takeOver: true } });
+
+		expect(await activate(testRun, TEST, 'manual')).toBe(false);
+		expect(instance.sim.control.settings()).toMatchObject({
+			webhookUrl: `${TEST}?greenApiHandBack=18.t.${encodeURIComponent(FOREIGN)}`,
+			webhookUrlToken: 'Basic dGhlaXI6dG9rZW4=',
+			...flags('incomingWebhook'),
+		});
+		expect(testRun.staticData.webhookSecret).toBe('Basic dGhlaXI6dG9rZW4=');
+		await run('delete', testRun, TEST, 'internal');
+
+		expect(instance.sim.control.settings()).toEqual(before);
+	});
+
 	it('does not hijack a foreign registration either', async () => {
 		instance.sim.control.setSettings({ webhookUrl: FOREIGN });
 
