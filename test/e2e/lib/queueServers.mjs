@@ -71,8 +71,31 @@ export function checkServerPrograms() {
 		);
 }
 
+/**
+ * A port from freePort() can be taken by another process before the server binds it (the suites
+ * run side by side); a server that exits at start is then started again on another port.
+ */
+async function onAFreePort(start, what) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await start();
+		} catch (error) {
+			if (attempt >= 3 || !error.exitedAtStart) throw error;
+			process.stderr.write(`${what} exited at start, trying another port: ${error.message}\n`);
+		}
+	}
+}
+
+function exitedAtStart(message) {
+	return Object.assign(new Error(message), { exitedAtStart: true });
+}
+
 /** redis-server without persistence on a free port. */
-export async function startRedis(dir) {
+export function startRedis(dir) {
+	return onAFreePort(() => startRedisOnce(dir), 'redis-server');
+}
+
+async function startRedisOnce(dir) {
 	mkdirSync(dir, { recursive: true });
 	const port = await freePort();
 	const proc = daemon(
@@ -93,14 +116,15 @@ export async function startRedis(dir) {
 		],
 		{ logFile: join(dir, 'redis.log') },
 	);
-	await waitFor(
+	// waitFor keeps polling through errors, so an exit is returned, not thrown.
+	const up = await waitFor(
 		async () => {
-			if (proc.child.exitCode !== null)
-				throw new Error(`redis-server exited: ${proc.output().slice(-1000)}`);
-			return /Ready to accept connections/.test(proc.output());
+			if (proc.child.exitCode !== null) return 'exited';
+			return /Ready to accept connections/.test(proc.output()) && 'ready';
 		},
 		{ timeout: 20000, what: `redis-server on 127.0.0.1:${port}` },
 	);
+	if (up === 'exited') throw exitedAtStart(`redis-server exited: ${proc.output().slice(-1000)}`);
 	return { host: '127.0.0.1', port, pid: proc.child.pid, stop: () => stopDaemon(proc) };
 }
 
@@ -109,7 +133,11 @@ export async function startRedis(dir) {
  * the local user `n8n`), durability switched off because the data is thrown away; then the `n8n`
  * database is created through n8n's own `pg` module.
  */
-export async function startPostgres(dir, line) {
+export function startPostgres(dir, line) {
+	return onAFreePort(() => startPostgresOnce(dir, line), 'postgres');
+}
+
+async function startPostgresOnce(dir, line) {
 	const account = pgAccount();
 	rmSync(dir, { recursive: true, force: true });
 	mkdirSync(dir, { recursive: true });
@@ -147,10 +175,9 @@ export async function startPostgres(dir, line) {
 		{ cwd: dir, env, ...account },
 	);
 	const pg = pgModule(line);
-	await waitFor(
+	const up = await waitFor(
 		async () => {
-			if (proc.child.exitCode !== null)
-				throw new Error(`postgres exited: ${proc.output().slice(-1500)}`);
+			if (proc.child.exitCode !== null) return 'exited';
 			const client = new pg.Client({
 				host: '127.0.0.1',
 				port,
@@ -166,6 +193,7 @@ export async function startPostgres(dir, line) {
 		},
 		{ timeout: 30000, interval: 200, what: `postgres on 127.0.0.1:${port}` },
 	);
+	if (up === 'exited') throw exitedAtStart(`postgres exited: ${proc.output().slice(-1500)}`);
 	const admin = new pg.Client({ host: '127.0.0.1', port, user: PG_USER, database: 'postgres' });
 	await admin.connect();
 	await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
