@@ -41,3 +41,14 @@ export function sameWebhookToken(a: unknown, b: unknown): boolean {
 	if (typeof a !== 'string' || !a || typeof b !== 'string' || !b) return false;
 	return isAuthorized(authorizationFor(a), b);
 }
+
+/**
+ * A "Listen for test event" run registers `<secret>.<hand-back>` (see handBack.ts), and the
+ * hand-back part may change while it listens: its deliveries are checked on the secret part.
+ */
+export function isTestRunAuthorized(header: unknown, secret: unknown): boolean {
+	const actual = typeof header === 'string' ? split(header) : undefined;
+	const dot = actual?.credentials.indexOf('.') ?? -1;
+	if (!actual || actual.scheme !== 'bearer' || dot < 0) return false;
+	return isAuthorized(`Bearer ${actual.credentials.slice(0, dot)}`, secret);
+}

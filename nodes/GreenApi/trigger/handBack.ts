@@ -1,25 +1,21 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 /**
  * What a "Listen for test event" run hands the instance back to when it ends. n8n gives a test
  * run static data of its own that no other run can read (a second test run of the same workflow
- * starts empty, and production never sees it), so the run keeps this in the instance itself: as
- * the last query parameter of the test URL it registers. n8n finds a webhook by its path, so the
- * parameter does not change where deliveries go.
+ * starts empty, and production never sees it), so the run keeps this in the instance itself: in
+ * its webhookUrlToken, `<secret>.<sealed hand-back>`. The hand-back is encrypted with a key
+ * derived from the instance's API token, so the deliveries' Authorization header does not reveal
+ * the secret of the registration it will restore.
  */
 export interface HandBack {
 	/** The registration the run replaced; `undefined` when there was none (the run then clears). */
-	restore?: {
-		webhookUrl: string;
-		/** Whether it had a token: the run keeps that token in the instance while it listens. */
-		withToken: boolean;
-		flags: IDataObject;
-	};
+	restore?: { webhookUrl: string; webhookUrlToken: string; flags: IDataObject };
 }
 
-const PARAM = 'greenApiHandBack';
 const NOTHING = 'none';
-const MARKED = new RegExp(`[?&]${PARAM}=([^&#]*)$`);
+const TEST_RUN_TOKEN = /^([0-9a-f]{64})\.(none|[A-Za-z0-9_-]{40,})$/;
 
 /**
  * Every yes/no notification flag of SetSettings in a fixed order: bit i of a hand-back stands for
@@ -41,56 +37,65 @@ export const FLAG_ORDER = [
 	'outgoingCallWebhook',
 ] as const;
 
-function encode(handBack: HandBack): string {
+const keyOf = (apiToken: string) =>
+	createHash('sha256').update(`green-api-hand-back|${apiToken}`).digest();
+
+/** The hand-back to the registration the instance holds now (`webhookUrl` may be ''). */
+export function handBackOf(settings: IDataObject, webhookUrl: string): HandBack {
+	if (!webhookUrl) return {};
+	const flags: IDataObject = {};
+	for (const flag of FLAG_ORDER) flags[flag] = settings[flag] === 'yes' ? 'yes' : 'no';
+	const token = typeof settings.webhookUrlToken === 'string' ? settings.webhookUrlToken : '';
+	return { restore: { webhookUrl, webhookUrlToken: token, flags } };
+}
+
+/** The hand-back as the text after the dot of a test run's token. */
+export function seal(handBack: HandBack, apiToken: string): string {
 	const { restore } = handBack;
 	if (!restore) return NOTHING;
 	let bits = 0;
 	FLAG_ORDER.forEach((flag, index) => {
 		if (restore.flags[flag] === 'yes') bits |= 1 << index;
 	});
-	const token = restore.withToken ? 't' : 'n';
-	return `${bits.toString(16)}.${token}.${encodeURIComponent(restore.webhookUrl)}`;
+	const plain = JSON.stringify([restore.webhookUrl, restore.webhookUrlToken, bits]);
+	const iv = randomBytes(12);
+	const cipher = createCipheriv('aes-256-gcm', keyOf(apiToken), iv);
+	const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+	return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
 }
 
-function decode(value: string): HandBack {
-	const match = /^([0-9a-f]{1,8})\.([tn])\.(.+)$/.exec(value);
-	if (!match) return {};
-	let webhookUrl: string;
+function unseal(sealed: string, apiToken: string): HandBack | undefined {
+	if (sealed === NOTHING) return {};
 	try {
-		webhookUrl = decodeURIComponent(match[3]);
+		const bytes = Buffer.from(sealed, 'base64url');
+		const decipher = createDecipheriv('aes-256-gcm', keyOf(apiToken), bytes.subarray(0, 12));
+		decipher.setAuthTag(bytes.subarray(12, 28));
+		const plain = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
+		const [webhookUrl, webhookUrlToken, bits] = JSON.parse(plain.toString('utf8')) as unknown[];
+		if (typeof webhookUrl !== 'string' || typeof webhookUrlToken !== 'string') return undefined;
+		const flags: IDataObject = {};
+		FLAG_ORDER.forEach((flag, index) => {
+			flags[flag] = Number(bits) & (1 << index) ? 'yes' : 'no';
+		});
+		return { restore: { webhookUrl, webhookUrlToken, flags } };
 	} catch {
-		return {};
+		return undefined;
 	}
-	const bits = parseInt(match[1], 16);
-	const flags: IDataObject = {};
-	FLAG_ORDER.forEach((flag, index) => {
-		flags[flag] = bits & (1 << index) ? 'yes' : 'no';
-	});
-	return { restore: { webhookUrl, withToken: match[2] === 't', flags } };
 }
 
-/** The test URL to register: `url` with the hand-back as its last query parameter. */
-export function markUrl(url: string, handBack: HandBack): string {
-	return `${url}${url.includes('?') ? '&' : '?'}${PARAM}=${encode(handBack)}`;
+export interface TestRunToken {
+	/** What the test run's deliveries are checked against. */
+	secret: string;
+	sealed: string;
+	/** Undefined when it cannot be read with this API token: the run then clears the instance. */
+	handBack?: HandBack;
 }
 
-/**
- * Splits a registered webhookUrl into the URL n8n serves and the hand-back of the test run that
- * registered it; `handBack` is undefined for any URL a test run did not register. A hand-back
- * this version cannot read restores nothing, so the instance is cleared rather than mis-pointed.
- */
-export function readMarkedUrl(webhookUrl: string): { base: string; handBack?: HandBack } {
-	const match = MARKED.exec(webhookUrl);
-	if (!match) return { base: webhookUrl };
-	const base = webhookUrl.slice(0, match.index);
-	return { base, handBack: match[1] === NOTHING ? {} : decode(match[1]) };
+/** Reads a webhookUrlToken that a test run registered; undefined for any other token. */
+export function readTestRunToken(token: unknown, apiToken: string): TestRunToken | undefined {
+	const match = typeof token === 'string' ? TEST_RUN_TOKEN.exec(token) : null;
+	if (!match) return undefined;
+	return { secret: match[1], sealed: match[2], handBack: unseal(match[2], apiToken) };
 }
 
-/** The registration a test run hands back to, as what the instance held when the run began. */
-export function handBackOf(settings: IDataObject, webhookUrl: string): HandBack {
-	if (!webhookUrl) return {};
-	const flags: IDataObject = {};
-	for (const flag of FLAG_ORDER) flags[flag] = settings[flag] === 'yes' ? 'yes' : 'no';
-	const token = settings.webhookUrlToken;
-	return { restore: { webhookUrl, withToken: typeof token === 'string' && token !== '', flags } };
-}
+export const testRunToken = (secret: string, sealed: string) => `${secret}.${sealed}`;

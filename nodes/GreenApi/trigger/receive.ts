@@ -1,7 +1,7 @@
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../transport';
-import { isAuthorized } from './auth';
+import { isAuthorized, isTestRunAuthorized } from './auth';
 import { duplicateKey, remember, seenBefore } from './duplicates';
 import type { TriggerOptions } from './filters';
 import { isNotification, isRecord, type Notification } from './notification';
@@ -54,7 +54,8 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 		return { noWebhookResponse: true };
 	};
 	const data = this.getWorkflowStaticData('node') as TriggerStaticData;
-	if (!isAuthorized(this.getHeaderData().authorization, data.webhookSecret)) {
+	const check = data.testRun === true ? isTestRunAuthorized : isAuthorized;
+	if (!check(this.getHeaderData().authorization, data.webhookSecret)) {
 		return answer(401, 'Unauthorized');
 	}
 	const body = readNotification.call(this);

@@ -6,7 +6,7 @@ import { sameWebhookToken } from './auth';
 import { MANAGED_FLAGS, flagsFor, isTriggerEvent, type TriggerEvent } from './events';
 import { parseChatIds, type TriggerOptions } from './filters';
 import { isRecord } from './notification';
-import { handBackOf, markUrl, readMarkedUrl } from './handBack';
+import { handBackOf, readTestRunToken, seal, testRunToken } from './handBack';
 import type { TriggerStaticData } from './staticData';
 import { hostOf, isTwinUrl } from './urls';
 
@@ -69,6 +69,19 @@ async function rememberInstance(this: IHookFunctions, data: TriggerStaticData): 
 	if (data.instanceId !== id) data.instanceId = id;
 }
 
+/** The key a test run's hand-back is sealed with comes from the instance's API token. */
+async function apiTokenOf(this: IHookFunctions): Promise<string> {
+	const credentials = await this.getCredentials(CREDENTIAL_NAME);
+	return String(credentials.apiTokenInstance ?? '');
+}
+
+/** Whether the instance holds a test run's registration that will hand back to our secret. */
+function handsBackTo(settings: IDataObject, apiToken: string, secret: unknown): boolean {
+	const run = readTestRunToken(settings.webhookUrlToken, apiToken);
+	const restore = run?.handBack?.restore;
+	return restore !== undefined && sameWebhookToken(restore.webhookUrlToken, secret);
+}
+
 /**
  * Ours only when the instance sends the selected kinds to this URL with our secret. A registration
  * that carries our secret is ours whatever its URL (n8n's public URL may have changed: domain,
@@ -81,19 +94,19 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	const url = ownUrl.call(this);
 	const settings = await readSettings.call(this);
 	const current = currentUrl(settings);
-	const { base } = readMarkedUrl(current);
 	const data = staticData.call(this);
 	const ours = sameWebhookToken(settings.webhookUrlToken, data.webhookSecret);
 	if (
-		base &&
-		base !== url &&
+		current &&
+		current !== url &&
 		!ours &&
-		!isTwinUrl(base, url, this.getNode().webhookId) &&
-		!takeOver
+		!isTwinUrl(current, url, this.getNode().webhookId) &&
+		!takeOver &&
+		!(data.webhookSecret && handsBackTo(settings, await apiTokenOf.call(this), data.webhookSecret))
 	) {
 		throw new NodeOperationError(
 			this.getNode(),
-			`The instance already sends its notifications to ${hostOf(base)}`,
+			`The instance already sends its notifications to ${hostOf(current)}`,
 			{
 				description:
 					'Green API sends the notifications of an instance to one URL only. Turn on "Take Over Instance" in Options to point it at this workflow instead, or use another instance, or clear webhookUrl in the instance settings of the Green API console.',
@@ -111,11 +124,10 @@ function sameFlags(a: IDataObject, b: IDataObject): boolean {
 }
 
 /**
- * A "Listen for test event" run points the instance at the test URL and keeps in that URL what to
- * hand the instance back to (see handBack.ts): the registration it replaced, or the hand-back of
- * the test run it replaced (a test URL is never handed back to). It keeps the token the instance
- * holds, so the registration it will restore never needs a secret the run cannot read, and a
- * second run of the same workflow finds the registration exactly as the first left it.
+ * A "Listen for test event" run points the instance at the test URL with its own secret and
+ * keeps in the token what to hand the instance back to (see handBack.ts): the registration it
+ * replaced, or the hand-back of the test run it replaced (a test URL is never handed back to). A
+ * second run of the same workflow finds the first one's registration and takes it on as it is.
  */
 async function createTestRegistration(
 	this: IHookFunctions,
@@ -125,15 +137,20 @@ async function createTestRegistration(
 ): Promise<void> {
 	const settings = await readSettings.call(this);
 	const current = currentUrl(settings);
-	const { handBack } = readMarkedUrl(current);
-	const token = typeof settings.webhookUrlToken === 'string' ? settings.webhookUrlToken : '';
-	const secret = token || randomBytes(32).toString('hex');
-	const webhookUrl = markUrl(url, handBack ?? handBackOf(settings, current));
+	const apiToken = await apiTokenOf.call(this);
+	const previous = readTestRunToken(settings.webhookUrlToken, apiToken);
+	const sealed = previous?.sealed ?? seal(handBackOf(settings, current), apiToken);
+	const secret = previous && current === url ? previous.secret : randomBytes(32).toString('hex');
+	const webhookUrlToken = testRunToken(secret, sealed);
 	const flags = flagsFor(events);
 	data.testRun = true;
-	if (current !== webhookUrl || token !== secret || !sameFlags(settings, flags)) {
+	if (
+		current !== url ||
+		settings.webhookUrlToken !== webhookUrlToken ||
+		!sameFlags(settings, flags)
+	) {
 		await apiRequest.call(this, 'setSettings', {
-			body: { webhookUrl, webhookUrlToken: secret, ...flags },
+			body: { webhookUrl: url, webhookUrlToken, ...flags },
 		});
 	}
 	data.webhookSecret = secret;
@@ -162,29 +179,30 @@ export async function create(this: IHookFunctions): Promise<boolean> {
  * The SetSettings body that ends our part in the instance's registration, or undefined when the
  * registration is not ours to change:
  * - a test run whose test URL is still registered hands the instance back (or clears it);
- * - production clears a registration at its URL or holding its secret; when a test run holds its
- *   secret (it listens on the test URL and will hand the instance back to production), production
- *   tells it to hand back nothing, so the end of the test does not revive an inactive workflow.
+ * - production clears a registration at its URL or holding its secret; when a test run will hand
+ *   the instance back to it, production makes that hand-back "nothing", so the end of the test
+ *   does not revive an inactive workflow.
  */
 function endingBody(
 	settings: IDataObject,
 	url: string,
+	apiToken: string,
 	data: { webhookSecret?: unknown; testRun?: unknown },
 ): IDataObject | undefined {
 	const current = currentUrl(settings);
-	const { base, handBack } = readMarkedUrl(current);
+	const run = readTestRunToken(settings.webhookUrlToken, apiToken);
 	if (data.testRun === true) {
-		if (base !== url) return undefined;
-		const restore = handBack?.restore;
+		if (current !== url) return undefined;
+		const restore = run?.handBack?.restore;
 		if (!restore) return { webhookUrl: '', webhookUrlToken: '' };
 		const flags: IDataObject = {};
 		for (const flag of MANAGED_FLAGS) flags[flag] = restore.flags[flag] ?? 'no';
-		const token = restore.withToken ? settings.webhookUrlToken : '';
-		return { webhookUrl: restore.webhookUrl, webhookUrlToken: token, ...flags };
+		return { webhookUrl: restore.webhookUrl, webhookUrlToken: restore.webhookUrlToken, ...flags };
 	}
-	const ours = sameWebhookToken(settings.webhookUrlToken, data.webhookSecret);
-	if (handBack) return ours && handBack.restore ? { webhookUrl: markUrl(base, {}) } : undefined;
-	if (current === url || ours) return { webhookUrl: '', webhookUrlToken: '' };
+	if (current === url || sameWebhookToken(settings.webhookUrlToken, data.webhookSecret))
+		return { webhookUrl: '', webhookUrlToken: '' };
+	if (run && handsBackTo(settings, apiToken, data.webhookSecret))
+		return { webhookUrlToken: testRunToken(run.secret, seal({}, apiToken)) };
 	return undefined;
 }
 
@@ -202,7 +220,8 @@ export async function deleteRegistration(this: IHookFunctions): Promise<boolean>
 	try {
 		const url = ownUrl.call(this);
 		const settings = await readSettings.call(this);
-		const body = endingBody(settings, url, { webhookSecret, testRun });
+		const apiToken = await apiTokenOf.call(this);
+		const body = endingBody(settings, url, apiToken, { webhookSecret, testRun });
 		if (body) await apiRequest.call(this, 'setSettings', { body });
 		return true;
 	} catch (error) {

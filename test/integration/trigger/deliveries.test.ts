@@ -1,7 +1,9 @@
 import axios from 'axios';
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 
+import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
 import { fixtures } from '../../../simulator';
+import { hookContext } from './contexts';
 import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './listen';
 
 const { alice, bob, group } = fixtures.ids;
@@ -381,16 +383,16 @@ describe('bodies that are no notification (400, no execution)', () => {
 });
 
 describe('"Listen for test event"', () => {
-	it("receives on the test URL with production's secret, then hands the instance back to production", async () => {
+	it('receives on the test URL with its own secret, then hands the instance back to production', async () => {
 		const l = await start();
 		const testRun = await l.listenForTest();
 		l.sim.control.injectIncoming({ chatId: alice, text: 'while testing' });
 		const [duringTest] = await delivered(l, 1);
 
-		expect(duringTest.path.split('?')[0]).toBe(new URL(l.testUrl).pathname);
-		expect(testRun.staticData.webhookSecret).toBe(l.production.staticData.webhookSecret);
-		expect(duringTest.headers.authorization).toBe(
-			`Bearer ${testRun.staticData.webhookSecret as string}`,
+		expect(duringTest.path).toBe(new URL(l.testUrl).pathname);
+		expect(testRun.staticData.webhookSecret).not.toBe(l.production.staticData.webhookSecret);
+		expect(duringTest.headers.authorization).toMatch(
+			new RegExp(`^Bearer ${testRun.staticData.webhookSecret as string}\\.[A-Za-z0-9_-]+$`),
 		);
 		expect(itemsOf(duringTest)[0]).toMatchObject({ text: 'while testing' });
 
@@ -400,5 +402,34 @@ describe('"Listen for test event"', () => {
 
 		expect(afterTest.path).toBe(new URL(l.prodUrl).pathname);
 		expect(itemsOf(afterTest)[0]).toMatchObject({ text: 'in production' });
+	});
+
+	it('answers 401 to a production-signed delivery replayed to the test URL', async () => {
+		const l = await start();
+		await l.listenForTest();
+		const replayed = await axios.post(l.testUrl, envelope(l, 'quotaExceeded', { quotaData: {} }), {
+			headers: { authorization: `Bearer ${l.production.staticData.webhookSecret as string}` },
+			validateStatus: () => true,
+		});
+
+		expect(replayed.status).toBe(401);
+		expect(l.receiver.exchanges().map(itemsOf).flat()).toEqual([]);
+	});
+
+	it('keeps receiving when production is deactivated meanwhile, then clears the instance', async () => {
+		const l = await start();
+		const testRun = await l.listenForTest();
+		const { delete: remove } = new GreenApiTrigger().webhookMethods.default;
+		await remove.call(
+			hookContext(l.production, l.prodUrl, 'internal') as unknown as IHookFunctions,
+		);
+		l.sim.control.injectIncoming({ chatId: alice, text: 'still testing' });
+
+		const [exchange] = await delivered(l, 1);
+
+		expect(exchange.status).toBe(200);
+		expect(itemsOf(exchange)[0]).toMatchObject({ text: 'still testing' });
+		expect(await l.stopTest(testRun)).toBe(true);
+		expect(l.sim.control.settings()).toMatchObject({ webhookUrl: '', webhookUrlToken: '' });
 	});
 });

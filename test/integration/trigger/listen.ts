@@ -53,8 +53,7 @@ export async function listen(
 	const production = triggerSetup(instance.credentials, parameters, WEBHOOK_ID);
 	const routes = new Map<string, TriggerSetup>();
 	const receiver = await startReceiver(async (request, response) => {
-		// n8n finds a webhook by its path; the query (a test run's hand-back) plays no part.
-		const setup = routes.get(request.path.split('?')[0]);
+		const setup = routes.get(request.path);
 		if (!setup) {
 			response.status(404).json({ message: 'The requested webhook is not registered' });
 			return undefined;

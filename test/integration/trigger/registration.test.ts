@@ -16,6 +16,7 @@ const PROD = `https://n8n.example.com/webhook/${WEBHOOK_ID}/webhook`;
 const TEST = `https://n8n.example.com/webhook-test/${WEBHOOK_ID}/webhook`;
 const FOREIGN = 'https://hooks.other.example:8443/in/abc123?key=zzz';
 const SECRET_SHAPE = /^[0-9a-f]{64}$/;
+const TEST_RUN_TOKEN = /^[0-9a-f]{64}\.[A-Za-z0-9_-]{40,}$/;
 
 const hooks = new GreenApiTrigger().webhookMethods.default;
 
@@ -345,12 +346,14 @@ describe('"Listen for test event"', () => {
 		const testRun = setup();
 
 		expect(await activate(testRun, TEST, 'manual')).toBe(false);
-		// The test URL carries what to hand back to; the token stays the one production set.
-		expect(instance.sim.control.settings()).toMatchObject({
-			webhookUrl: `${TEST}?greenApiHandBack=1.t.${encodeURIComponent(PROD)}`,
-			webhookUrlToken: production.staticData.webhookSecret,
-		});
-		expect(testRun.staticData.webhookSecret).toBe(production.staticData.webhookSecret);
+		// The test run's own secret, then the sealed hand-back to production (see handBack.ts).
+		const { webhookUrl, webhookUrlToken } = instance.sim.control.settings();
+		expect(webhookUrl).toBe(TEST);
+		expect(webhookUrlToken).toMatch(TEST_RUN_TOKEN);
+		expect(webhookUrlToken.split('.')[0]).toBe(testRun.staticData.webhookSecret);
+		expect(testRun.staticData.webhookSecret).toMatch(SECRET_SHAPE);
+		expect(testRun.staticData.webhookSecret).not.toBe(production.staticData.webhookSecret);
+		expect(webhookUrlToken).not.toContain(production.staticData.webhookSecret as string);
 
 		// n8n removes a test webhook in mode "internal" once the test event came or timed out.
 		expect((await run('delete', testRun, TEST, 'internal')).result).toBe(true);
@@ -384,12 +387,10 @@ describe('"Listen for test event"', () => {
 		const testRun = setup({ options: { takeOver: true } });
 
 		expect(await activate(testRun, TEST, 'manual')).toBe(false);
-		expect(instance.sim.control.settings()).toMatchObject({
-			webhookUrl: `${TEST}?greenApiHandBack=18.t.${encodeURIComponent(FOREIGN)}`,
-			webhookUrlToken: 'Basic dGhlaXI6dG9rZW4=',
-			...flags('incomingWebhook'),
-		});
-		expect(testRun.staticData.webhookSecret).toBe('Basic dGhlaXI6dG9rZW4=');
+		const during = instance.sim.control.settings();
+		expect(during).toMatchObject({ webhookUrl: TEST, ...flags('incomingWebhook') });
+		expect(during.webhookUrlToken).toMatch(TEST_RUN_TOKEN);
+		expect(during.webhookUrlToken).not.toContain('dGhlaXI6dG9rZW4');
 		await run('delete', testRun, TEST, 'internal');
 
 		expect(instance.sim.control.settings()).toEqual(before);

@@ -1,4 +1,5 @@
 import {
+	isTestRunAuthorized,
 	authorizationFor,
 	isAuthorized,
 	sameWebhookToken,
@@ -85,5 +86,23 @@ describe('sameWebhookToken', () => {
 		expect(sameWebhookToken('', SECRET)).toBe(false);
 		expect(sameWebhookToken(undefined, SECRET)).toBe(false);
 		expect(sameWebhookToken(SECRET, undefined)).toBe(false);
+	});
+});
+
+describe('isTestRunAuthorized', () => {
+	const token = `${SECRET}.c2VhbGVkLWhhbmQtYmFjay1wYXJ0LW9mLXRoZS10b2tlbg`;
+
+	it('checks the secret part of a test run token, whatever hand-back follows', () => {
+		expect(isTestRunAuthorized(`Bearer ${token}`, SECRET)).toBe(true);
+		expect(isTestRunAuthorized(`bearer ${SECRET}.none`, SECRET)).toBe(true);
+	});
+
+	it('refuses the bare secret (a production-signed delivery), other secrets and schemes', () => {
+		expect(isTestRunAuthorized(`Bearer ${SECRET}`, SECRET)).toBe(false);
+		expect(isTestRunAuthorized(`Bearer ${'f'.repeat(64)}.none`, SECRET)).toBe(false);
+		expect(isTestRunAuthorized(`Basic ${token}`, SECRET)).toBe(false);
+		expect(isTestRunAuthorized(`Bearer .${token}`, SECRET)).toBe(false);
+		expect(isTestRunAuthorized(undefined, SECRET)).toBe(false);
+		expect(isTestRunAuthorized(`Bearer ${token}`, { damaged: true })).toBe(false);
 	});
 });

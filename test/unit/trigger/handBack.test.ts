@@ -2,80 +2,97 @@ import { MANAGED_FLAGS } from '../../../nodes/GreenApi/trigger/events';
 import {
 	FLAG_ORDER,
 	handBackOf,
-	markUrl,
-	readMarkedUrl,
+	readTestRunToken,
+	seal,
+	testRunToken,
 } from '../../../nodes/GreenApi/trigger/handBack';
 
-const TEST = 'https://n8n.example.com/webhook-test/5f0c3a2e/webhook';
 const PROD = 'https://n8n.example.com/webhook/5f0c3a2e/webhook';
+const API_TOKEN = 'k'.repeat(50);
+const SECRET = 'a'.repeat(64);
+const PROD_SECRET = 'b'.repeat(64);
 
 function allFlags(...on: string[]) {
 	return Object.fromEntries(FLAG_ORDER.map((flag) => [flag, on.includes(flag) ? 'yes' : 'no']));
 }
 
-describe('the hand-back a test run keeps in its test URL', () => {
+describe('the hand-back a test run keeps in its token', () => {
 	it('covers every flag the trigger switches', () => {
-		expect(
-			MANAGED_FLAGS.filter((flag) => !(FLAG_ORDER as readonly string[]).includes(flag)),
-		).toEqual([]);
+		const order: readonly string[] = FLAG_ORDER;
+		expect(MANAGED_FLAGS.filter((flag) => !order.includes(flag))).toEqual([]);
 	});
 
-	it('is the last query parameter, with the flags as bits and the URL encoded', () => {
-		const handBack = handBackOf(
-			{ webhookUrlToken: 'secret', incomingWebhook: 'yes', outgoingWebhook: 'yes' },
-			PROD,
-		);
-		const url = markUrl(TEST, handBack);
+	it('is sealed: the token shows neither the URL nor the secret it restores', () => {
+		const settings = {
+			webhookUrlToken: PROD_SECRET,
+			incomingWebhook: 'yes',
+			outgoingWebhook: 'yes',
+		};
+		const token = testRunToken(SECRET, seal(handBackOf(settings, PROD), API_TOKEN));
 
-		expect(url).toBe(`${TEST}?greenApiHandBack=9.t.${encodeURIComponent(PROD)}`);
-		expect(readMarkedUrl(url)).toEqual({
-			base: TEST,
+		expect(token).toMatch(/^a{64}\.[A-Za-z0-9_-]{40,}$/);
+		expect(token).not.toContain(PROD_SECRET.slice(0, 8));
+		expect(token).not.toContain('n8n.example.com');
+		expect(readTestRunToken(token, API_TOKEN)).toEqual({
+			secret: SECRET,
+			sealed: token.slice(65),
 			handBack: {
 				restore: {
 					webhookUrl: PROD,
-					withToken: true,
+					webhookUrlToken: PROD_SECRET,
 					flags: allFlags('incomingWebhook', 'outgoingWebhook'),
 				},
 			},
 		});
 	});
 
-	it('reads back a foreign URL with its own query, and a registration without a token', () => {
-		const foreign = 'https://hooks.other.example:8443/in/abc?key=z&x=1#frag';
-		const url = markUrl(
-			TEST,
-			handBackOf({ webhookUrlToken: '', outgoingCallWebhook: 'yes' }, foreign),
-		);
+	it('is sealed afresh every time (random IV)', () => {
+		const handBack = handBackOf({ webhookUrlToken: PROD_SECRET }, PROD);
+		expect(seal(handBack, API_TOKEN)).not.toBe(seal(handBack, API_TOKEN));
+	});
 
-		const { base, handBack } = readMarkedUrl(url);
+	it('keeps a foreign registration with its query and a Basic token', () => {
+		const foreign = 'https://hooks.other.example:8443/in/abc?key=z&x=1';
+		const settings = { webhookUrlToken: 'Basic dGhlaXI=', outgoingCallWebhook: 'yes' };
+		const token = testRunToken(SECRET, seal(handBackOf(settings, foreign), API_TOKEN));
 
-		expect(base).toBe(TEST);
-		expect(handBack?.restore).toEqual({
+		expect(readTestRunToken(token, API_TOKEN)?.handBack?.restore).toEqual({
 			webhookUrl: foreign,
-			withToken: false,
+			webhookUrlToken: 'Basic dGhlaXI=',
 			flags: allFlags('outgoingCallWebhook'),
 		});
 	});
 
 	it('says "nothing" when the instance pointed nowhere', () => {
-		const url = markUrl(TEST, handBackOf({ webhookUrlToken: 'x' }, ''));
-		expect(url).toBe(`${TEST}?greenApiHandBack=none`);
-		expect(readMarkedUrl(url)).toEqual({ base: TEST, handBack: {} });
-		expect(readMarkedUrl(markUrl(`${TEST}?a=1`, {}))).toEqual({
-			base: `${TEST}?a=1`,
+		const token = testRunToken(SECRET, seal(handBackOf({ webhookUrlToken: 'x' }, ''), API_TOKEN));
+		expect(token).toBe(`${SECRET}.none`);
+		expect(readTestRunToken(token, API_TOKEN)).toEqual({
+			secret: SECRET,
+			sealed: 'none',
 			handBack: {},
 		});
 	});
 
-	it('gives URLs without a hand-back no hand-back, and an unreadable one a hand-back to nothing', () => {
-		expect(readMarkedUrl(PROD)).toEqual({ base: PROD });
-		expect(readMarkedUrl(`${PROD}?greenApiHandBack=1.t.x&more=1`)).toEqual({
-			base: `${PROD}?greenApiHandBack=1.t.x&more=1`,
+	it('cannot be read with another API token, or when tampered with', () => {
+		const token = testRunToken(SECRET, seal(handBackOf({}, PROD), API_TOKEN));
+		expect(readTestRunToken(token, 'other-token')).toEqual({
+			secret: SECRET,
+			sealed: token.slice(65),
+			handBack: undefined,
 		});
-		for (const value of ['', 'zz.t.x', '1.q.x', '1.t.', '1.t.%E0%A4%A'])
-			expect(readMarkedUrl(`${TEST}?greenApiHandBack=${value}`)).toEqual({
-				base: TEST,
-				handBack: {},
-			});
+		const flipped = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+		expect(readTestRunToken(flipped, API_TOKEN)?.handBack).toBeUndefined();
+	});
+
+	it('leaves every other token alone', () => {
+		for (const token of [
+			PROD_SECRET,
+			`Bearer ${PROD_SECRET}`,
+			`${SECRET}.short`,
+			'',
+			42,
+			undefined,
+		])
+			expect(readTestRunToken(token, API_TOKEN)).toBeUndefined();
 	});
 });
