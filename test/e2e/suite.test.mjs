@@ -30,6 +30,12 @@ import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
 import { pollingWorkflows, runPolling } from './lib/polling.mjs';
 import { fileWorkflows, runFiles } from './lib/files.mjs';
 import { httpRequestWorkflow, runHttpRequest } from './lib/httpRequest.mjs';
+import {
+	classicCredential,
+	pathStyleWorkflows,
+	runPathStyles,
+	startClassicSimulator,
+} from './lib/pathStyles.mjs';
 import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
 
 const line = LINES[process.env.E2E_LINE ?? '1'];
@@ -70,6 +76,7 @@ before(async () => {
 		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
 	});
 	control = simulator.control;
+	state.classic = await startClassicSimulator();
 	n8n = new N8n({ line, home, port: await freePort(), logFile: join(out, 'n8n.log') });
 
 	await phase(`line ${line.id}: install the tarball into ${home}/.n8n/nodes`, async () => {
@@ -86,6 +93,8 @@ before(async () => {
 	state.polling = pollingWorkflows(state.creds);
 	state.files = fileWorkflows(state.creds.good);
 	state.httpRequest = httpRequestWorkflow(state.creds.good, simulator);
+	state.creds.classic = classicCredential(state.classic);
+	state.pathStyles = pathStyleWorkflows(state.creds.classic);
 	const workflows = [
 		state.demo.send,
 		...Object.values(state.actions),
@@ -94,6 +103,7 @@ before(async () => {
 		state.httpRequest,
 		state.trigger,
 		...Object.values(state.polling),
+		...Object.values(state.pathStyles),
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
@@ -104,6 +114,7 @@ before(async () => {
 after(async () => {
 	await n8n?.stop();
 	await simulator?.close();
+	await state.classic?.close();
 	say(
 		`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`,
 	);
@@ -202,6 +213,12 @@ describe('n8n server', () => {
 				});
 			});
 		}
+	});
+
+	describe('a gateway without /v3 routes, default credential', () => {
+		test('the nine spec operations: /v3 tried once, then the classic path; one message sent once', async () => {
+			await runPathStyles({ n8n, classic: state.classic, workflows: state.pathStyles, state });
+		});
 	});
 
 	describe('binary files in filesystem mode', () => {

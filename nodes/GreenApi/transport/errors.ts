@@ -51,8 +51,8 @@ export function serviceText(body: unknown): string | undefined {
 	const record = body as Record<string, unknown>;
 	for (const key of ['message', 'description', 'error', 'reason']) {
 		const value = record[key];
-		if (typeof value === 'string' && value.trim()) return value.trim();
-		if (Array.isArray(value) && value.length) return value.join('; ');
+		if (typeof value === 'string' && value.trim()) return clip(value.trim(), 500);
+		if (Array.isArray(value) && value.length) return clip(value.join('; '), 500);
 	}
 	const invoke = record.invokeStatus as Record<string, unknown> | undefined;
 	if (invoke && typeof invoke === 'object') {

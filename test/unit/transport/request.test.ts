@@ -359,3 +359,14 @@ describe('retryAfterMs', () => {
 		expect(retryAfterMs(header, now)).toBe(expected);
 	});
 });
+
+describe('apiRequest: long service texts', () => {
+	it('a 400 whose message is 100 KB is cut to 500 characters after the token is masked', async () => {
+		const filler = 'z'.repeat(495);
+		nock(API)
+			.post(SEND_PATH)
+			.reply(400, { message: `${filler}${TOKEN}${'y'.repeat(100000)}` });
+		const error = await failure(send());
+		expect(error.message).toBe(`${filler}***yy… (sendMessage, HTTP 400)`);
+	});
+});
