@@ -1,5 +1,3 @@
-import { sleepWithAbort } from 'n8n-workflow';
-
 import { ENDPOINTS, type ApiMethod } from './endpoints';
 
 /**
@@ -41,20 +39,26 @@ export const EXPIRED: unique symbol = Symbol('expired');
 /**
  * `work`'s result, or EXPIRED when `ms` pass first; `onExpire` then runs (to abort the request).
  * This is an overall deadline: unlike a socket timeout, a slow trickle of bytes does not extend it.
+ * The timer is AbortSignal.timeout's (unref'd, so it never holds a process open); n8n-workflow 2.x
+ * has no sleepWithAbort.
  */
 export async function withinDeadline<T>(
 	work: Promise<T>,
 	ms: number,
 	onExpire?: () => void,
 ): Promise<T | typeof EXPIRED> {
-	const stop = new AbortController();
-	const expiry = sleepWithAbort(Math.max(0, ms), stop.signal).then((): typeof EXPIRED => {
-		onExpire?.();
-		return EXPIRED;
+	const timer = AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+	let expire = () => {};
+	const expiry = new Promise<typeof EXPIRED>((resolve) => {
+		expire = () => {
+			onExpire?.();
+			resolve(EXPIRED);
+		};
+		timer.addEventListener('abort', expire, { once: true });
 	});
 	try {
 		return await Promise.race([work, expiry]);
 	} finally {
-		stop.abort();
+		timer.removeEventListener('abort', expire);
 	}
 }

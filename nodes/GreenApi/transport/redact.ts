@@ -93,12 +93,17 @@ export function createRedactor(secret: string): Redactor {
 		else {
 			const copy: Record<string, unknown> = {};
 			for (const [key, entry] of Object.entries(value)) {
-				Object.defineProperty(copy, scrubText(key, options), {
-					value: scrub(entry, ancestors, options),
-					enumerable: true,
-					writable: true,
-					configurable: true,
-				});
+				const name = scrubText(key, options);
+				const clean = scrub(entry, ancestors, options);
+				// Assigning `__proto__` would set the prototype; defining it keeps it a plain key.
+				if (name === '__proto__') {
+					Object.defineProperty(copy, name, {
+						value: clean,
+						enumerable: true,
+						writable: true,
+						configurable: true,
+					});
+				} else copy[name] = clean;
 			}
 			out = copy;
 		}
