@@ -65,6 +65,7 @@ async function main() {
 		control: simulator.control,
 		workflows,
 		idInstance: ID_INSTANCE,
+		fragments: fragmentTable([token, wrongToken]),
 		seen: [],
 		...servers,
 		executions: (id, options) => allExecutions(n8n, id, options),
@@ -129,7 +130,7 @@ async function main() {
 
 	await phase('token scan', async () => {
 		const section = 'token (whole, any encoding, any 8-character piece)';
-		const table = fragmentTable([token, wrongToken]);
+		const table = ctx.fragments;
 		const describe = (r) =>
 			r.count
 				? `${r.count} (${Object.entries(r.forms)

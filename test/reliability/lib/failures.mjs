@@ -3,9 +3,10 @@
 // and keep the token out of what it stores. Also the black-holed service: every call ends within
 // its deadline and a trigger's activation fails instead of hanging.
 import { callWebhook } from '../../e2e/lib/scenarios.mjs';
+import { scanFragments } from './leaks.mjs';
 import { ID_INSTANCE } from './workflows.mjs';
 
-const SECTION = 'failures (clear error, n8n alive, no double send)';
+const SECTION = 'failures (clear error, n8n alive, no double send, no token piece)';
 const HOLE = 'black-holed service (accepts TCP, never answers)';
 
 /**
@@ -214,10 +215,20 @@ export async function runFailures(ctx) {
 				? `${result.execution.status}${error ? `: ${short(text, 100)}` : ''}`
 				: short(text);
 			const size = c.size ? `stored error ${(storedSize(result) / 1024).toFixed(0)} KB, ` : '';
-			const observed = `${n} ${c.countLabel ?? 'request(s)'}, ${result.seconds.toFixed(1)} s, ${size}${alive ? '' : 'N8N DOWN, '}${outcome}`;
+			// The token in what this run stored or answered, so a leak is pinned to its kind.
+			const leak = scanFragments(
+				'run',
+				JSON.stringify([result.answer, result.execution.data?.resultData?.error ?? null]),
+				ctx.fragments,
+			);
+			const leaked = leak.count
+				? `TOKEN PIECES ${leak.count} (${Object.keys(leak.forms).join(', ')}) …${leak.hits[0].context}, `
+				: '';
+			const observed = `${n} ${c.countLabel ?? 'request(s)'}, ${result.seconds.toFixed(1)} s, ${size}${leaked}${alive ? '' : 'N8N DOWN, '}${outcome}`;
 			return {
 				observed,
 				pass:
+					leak.count === 0 &&
 					alive &&
 					result.extra === 0 &&
 					(c.anyOutcome ? result.execution.status === 'success' || clear(error) : failed) &&
