@@ -15,6 +15,8 @@ export interface CallFailure {
 	timedOutAfter?: number;
 	/** The method was also tried at its `/v3` path, which the service did not serve either. */
 	v3Tried?: boolean;
+	/** The method has a `/v3` form that the credential's Use /v3 Paths switch turned off. */
+	v3Off?: boolean;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -103,7 +105,10 @@ function hint(failure: CallFailure, send: boolean): string {
 	}
 	if (status === 404) {
 		const where = failure.v3Tried ? ' (tried with and without /v3)' : '';
-		return `The service does not know ${method} at this address${where}: copy apiUrl from the instance card in the Green API console into the credential.`;
+		const v3 = failure.v3Off
+			? ' If this gateway serves it only under /v3, turn on Use /v3 Paths.'
+			: '';
+		return `The service does not know ${method} at this address${where}: copy apiUrl from the instance card in the Green API console into the credential.${v3}`;
 	}
 	if (status >= 500) {
 		const large = /entity too large/i.test(serviceText(failure.body) ?? '');

@@ -169,7 +169,12 @@ export async function apiRequest<T = unknown>(
 		await pace(paceKey, endpoint.rps);
 		const since = started ?? (started = performance.now());
 		const remaining = () => deadline - (performance.now() - since);
-		const failure: CallFailure = { method, attempts: attempt, v3Tried: v3Tried || undefined };
+		const failure: CallFailure = {
+			method,
+			attempts: attempt,
+			v3Tried: v3Tried || undefined,
+			v3Off: (ENDPOINTS[method] as Endpoint).v3 && !connection.useV3Paths ? true : undefined,
+		};
 		const outcome = await exchange.call(
 			this,
 			requestFor(connection, method, options, classic),

@@ -232,6 +232,26 @@ describe('path style switch and fallback on the classic-only profile', () => {
 	afterAll(async () => await sim.close());
 	beforeEach(() => sim.control.resetRequests());
 
+	it('Use /v3 Paths off on a gateway that serves only /v3: the 404 names the switch', async () => {
+		const spec = await startSimulator();
+		try {
+			const result = await run(
+				spec,
+				{ resource: 'queue', operation: 'getAll' },
+				{ credentials: { useV3Paths: false } },
+			);
+			expect(result.error?.httpCode).toBe('404');
+			expect(result.error?.description).toBe(
+				'The service does not know showMessagesQueue at this address: copy apiUrl from the instance card in the Green API console into the credential. If this gateway serves it only under /v3, turn on Use /v3 Paths.',
+			);
+			expect(spec.control.requests().map((request) => request.path)).toEqual([
+				`/waInstance${spec.instance.idInstance}/showMessagesQueue/{token}`,
+			]);
+		} finally {
+			await spec.close();
+		}
+	});
+
 	it('Use /v3 Paths off: the classic path only, never /v3', async () => {
 		const result = await run(
 			sim,

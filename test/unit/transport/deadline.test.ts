@@ -1,4 +1,9 @@
-import { DEADLINE_MS, deadlineOf } from '../../../nodes/GreenApi/transport/deadline';
+import {
+	DEADLINE_MS,
+	deadlineOf,
+	EXPIRED,
+	withinDeadline,
+} from '../../../nodes/GreenApi/transport/deadline';
 
 describe('deadlineOf: one table for every call', () => {
 	it.each([
@@ -24,5 +29,28 @@ describe('deadlineOf: one table for every call', () => {
 		expect(DEADLINE_MS.send).toBe(60_000);
 		expect(DEADLINE_MS.file).toBeGreaterThan(DEADLINE_MS.send);
 		expect(DEADLINE_MS.fileDownload).toBeGreaterThan(DEADLINE_MS.send);
+	});
+});
+
+describe('withinDeadline', () => {
+	it('hands back the answer, or the failure, that comes first', async () => {
+		await expect(withinDeadline(Promise.resolve('answer'), 1000)).resolves.toBe('answer');
+		await expect(withinDeadline(Promise.reject(new Error('reset')), 1000)).rejects.toThrow('reset');
+	});
+
+	it('gives EXPIRED and runs onExpire when nothing comes in time', async () => {
+		let aborted = 0;
+		const never = new Promise<string>(() => undefined);
+		await expect(withinDeadline(never, 20, () => aborted++)).resolves.toBe(EXPIRED);
+		expect(aborted).toBe(1);
+	});
+
+	it('does not run onExpire after an answer came', async () => {
+		let aborted = 0;
+		await withinDeadline(Promise.resolve(1), 10, () => aborted++);
+		await new Promise<void>((resolve) =>
+			AbortSignal.timeout(40).addEventListener('abort', () => resolve()),
+		);
+		expect(aborted).toBe(0);
 	});
 });
