@@ -17,6 +17,8 @@ export interface CallFailure {
 	v3Tried?: boolean;
 	/** The method has a `/v3` form that the credential's Use /v3 Paths switch turned off. */
 	v3Off?: boolean;
+	/** A 429's Retry-After (ms, capped) that would not fit in the call's deadline. */
+	retryAfter?: number;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -98,7 +100,11 @@ function hint(failure: CallFailure, send: boolean): string {
 			: 'The instance ID or API URL is wrong: copy idInstance and apiUrl from the instance card in the Green API console.';
 	}
 	if (status === 429) {
-		return `The service limits ${method} per instance and kept answering 429.${retried} Run fewer workflows at once on this instance, or wait and try again.`;
+		const asked =
+			failure.retryAfter === undefined
+				? ''
+				: ` It asked to wait ${secondsOf(failure.retryAfter)} s, longer than this call may take.`;
+		return `The service limits ${method} per instance and kept answering 429.${retried}${asked} Run fewer workflows at once on this instance, or wait and try again.`;
 	}
 	if (status === 466) {
 		return 'The plan’s monthly quota (methods or correspondents) is used up: upgrade the plan in the Green API console or wait for the next period.';

@@ -206,6 +206,7 @@ export async function apiRequest<T = unknown>(
 		const wait = waitBefore(attempt + 1, endpoint, failure, outcome.response);
 		const limit = failure.status === 429 ? MAX_RATE_LIMITED_ATTEMPTS : MAX_ATTEMPTS;
 		if (attempt >= limit || !shouldRetry(endpoint, failure) || wait >= remaining()) {
+			if (failure.status === 429 && wait >= remaining()) failure.retryAfter = wait;
 			throw toNodeApiError(this.getNode(), failure);
 		}
 		await sleep(wait);

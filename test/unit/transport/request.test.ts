@@ -336,6 +336,9 @@ describe('apiRequest: 429 Retry-After', () => {
 			.reply(429, { code: 429, description: 'Too Many Requests' }, { 'Retry-After': '3600' });
 		const error = await failure(send());
 		expect(error.httpCode).toBe('429');
+		expect(error.description).toBe(
+			'The service limits sendMessage per instance and kept answering 429. It asked to wait 60 s, longer than this call may take. Run fewer workflows at once on this instance, or wait and try again.',
+		);
 		expect(sleeps.filter((ms) => ms >= 60000)).toEqual([]);
 		scope.done();
 	});
