@@ -8,6 +8,7 @@ import {
 
 import { operationProperties, resourceSelector } from './actions/resources';
 import { router } from './actions/router';
+import { sendAndWaitWebhook, sendAndWaitWebhooks } from './actions/message/sendAndWait.webhook';
 import { searchChats, searchContacts, searchGroups } from './methods/listSearch';
 
 export class GreenApi implements INodeType {
@@ -25,12 +26,18 @@ export class GreenApi implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'greenApiApi', required: true }],
+		// Send and Wait for Response resumes its waiting execution through these.
+		webhooks: sendAndWaitWebhooks,
+		waitingNodeTooltip:
+			'={{ $parameter["operation"] === "sendAndWait" ? "Execution will continue after the user\'s response" : "" }}',
 		properties: [resourceSelector, ...operationProperties],
 	};
 
 	methods = {
 		listSearch: { searchChats, searchContacts, searchGroups },
 	};
+
+	webhook = sendAndWaitWebhook;
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return router.call(this);

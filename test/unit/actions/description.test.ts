@@ -53,6 +53,14 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 		download: ['chatId', 'messageId', 'binaryPropertyName', 'options{fileName}'],
 		edit: ['editNotice', 'chatId', 'messageId', 'message'],
 		forward: ['chatId', 'chatIdFrom', 'messageIds', 'additionalFields{typingTime}'],
+		sendAndWait: [
+			'chatId',
+			'message',
+			'responseType',
+			'approvalOptions',
+			'options{appendAttribution,limitWaitTime,urlButtons}',
+			'options{appendAttribution,limitWaitTime,messageButtonLabel,responseFormButtonLabel,responseFormDescription,responseFormTitle,urlButtons}',
+		],
 		sendContact: [
 			'chatId',
 			'phoneContact',

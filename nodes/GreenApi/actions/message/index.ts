@@ -4,6 +4,7 @@ import * as del from './delete.operation';
 import * as download from './download.operation';
 import * as edit from './edit.operation';
 import * as forward from './forward.operation';
+import * as sendAndWait from './sendAndWait.operation';
 import * as sendContact from './sendContact.operation';
 import * as sendFile from './sendFile.operation';
 import * as sendFileByUrl from './sendFileByUrl.operation';
@@ -18,6 +19,7 @@ export {
 	download,
 	edit,
 	forward,
+	sendAndWait,
 	sendContact,
 	sendFile,
 	sendFileByUrl,
@@ -60,6 +62,13 @@ export const description: INodeProperties[] = [
 				value: 'forward',
 				action: 'Forward messages',
 				description: 'Forward messages from one chat to another',
+			},
+			{
+				name: 'Send and Wait for Response',
+				value: 'sendAndWait',
+				action: 'Send message and wait for response',
+				description:
+					'Send a message with approve / decline links or a link to a short form, and wait for the answer',
 			},
 			{
 				name: 'Send Contact',
@@ -113,6 +122,7 @@ export const description: INodeProperties[] = [
 		default: 'sendText',
 	},
 	...sendText.description,
+	...sendAndWait.description,
 	...sendContact.description,
 	...forward.description,
 	...sendFile.description,

@@ -1,0 +1,209 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { chatIdField } from '../common.description';
+
+/* The fields of Send and Wait for Response, named as n8n's own messaging nodes name them. */
+
+const limitWaitTime: INodeProperties = {
+	displayName: 'Limit Wait Time',
+	name: 'limitWaitTime',
+	type: 'fixedCollection',
+	description:
+		'Whether to limit the time this node should wait for a user response before execution resumes',
+	default: { values: { limitType: 'afterTimeInterval', resumeAmount: 45, resumeUnit: 'minutes' } },
+	options: [
+		{
+			displayName: 'Values',
+			name: 'values',
+			values: [
+				{
+					displayName: 'Limit Type',
+					name: 'limitType',
+					type: 'options',
+					default: 'afterTimeInterval',
+					description:
+						'Sets the condition for the execution to resume. Can be a specified date or after some time.',
+					options: [
+						{
+							name: 'After Time Interval',
+							description: 'Waits for a certain amount of time',
+							value: 'afterTimeInterval',
+						},
+						{
+							name: 'At Specified Time',
+							description: 'Waits until the set date and time to continue',
+							value: 'atSpecifiedTime',
+						},
+					],
+				},
+				{
+					displayName: 'Amount',
+					name: 'resumeAmount',
+					type: 'number',
+					displayOptions: { show: { limitType: ['afterTimeInterval'] } },
+					typeOptions: { minValue: 0, numberPrecision: 2 },
+					default: 1,
+					description: 'The time to wait',
+				},
+				{
+					displayName: 'Unit',
+					name: 'resumeUnit',
+					type: 'options',
+					displayOptions: { show: { limitType: ['afterTimeInterval'] } },
+					options: [
+						{ name: 'Minutes', value: 'minutes' },
+						{ name: 'Hours', value: 'hours' },
+						{ name: 'Days', value: 'days' },
+					],
+					default: 'hours',
+					description: 'Unit of the interval value',
+				},
+				{
+					displayName: 'Max Date and Time',
+					name: 'maxDateAndTime',
+					type: 'dateTime',
+					displayOptions: { show: { limitType: ['atSpecifiedTime'] } },
+					default: '',
+					description: 'Continue execution after the specified date and time',
+				},
+			],
+		},
+	],
+};
+
+const appendAttribution: INodeProperties = {
+	displayName: 'Append Attribution',
+	name: 'appendAttribution',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to include the phrase "This message was sent automatically with n8n" to the end of the message',
+};
+
+const urlButtons: INodeProperties = {
+	displayName: 'Use URL Buttons',
+	name: 'urlButtons',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to send the links as URL buttons (sendInteractiveButtons, beta at the service: personal chats only, not shown by WhatsApp for Windows) instead of links in the text',
+};
+
+export const sendAndWaitProperties: INodeProperties[] = [
+	chatIdField('Chat to ask: the person or group that answers'),
+	{
+		displayName: 'Message',
+		name: 'message',
+		type: 'string',
+		required: true,
+		default: '',
+		typeOptions: { rows: 4 },
+		description:
+			'Text of the question; the answer links follow it. Anyone who has the message can answer, and the first answer counts.',
+	},
+	{
+		displayName: 'Response Type',
+		name: 'responseType',
+		type: 'options',
+		default: 'approval',
+		options: [
+			{
+				name: 'Approval',
+				value: 'approval',
+				description: 'User can approve/disapprove from within the message',
+			},
+			{
+				name: 'Free Text',
+				value: 'freeText',
+				description: 'User can submit a response via a form',
+			},
+		],
+	},
+	{
+		displayName: 'Approval Options',
+		name: 'approvalOptions',
+		type: 'fixedCollection',
+		placeholder: 'Add option',
+		default: {},
+		displayOptions: { show: { responseType: ['approval'] } },
+		options: [
+			{
+				displayName: 'Values',
+				name: 'values',
+				values: [
+					{
+						displayName: 'Type of Approval',
+						name: 'approvalType',
+						type: 'options',
+						default: 'single',
+						options: [
+							{ name: 'Approve Only', value: 'single' },
+							{ name: 'Approve and Disapprove', value: 'double' },
+						],
+					},
+					{
+						displayName: 'Approve Button Label',
+						name: 'approveLabel',
+						type: 'string',
+						default: '✓ Approve',
+					},
+					{
+						displayName: 'Disapprove Button Label',
+						name: 'disapproveLabel',
+						type: 'string',
+						default: '✗ Decline',
+						displayOptions: { show: { approvalType: ['double'] } },
+					},
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		displayOptions: { show: { responseType: ['approval'] } },
+		options: [limitWaitTime, appendAttribution, urlButtons],
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		displayOptions: { show: { responseType: ['freeText'] } },
+		options: [
+			{
+				displayName: 'Message Button Label',
+				name: 'messageButtonLabel',
+				type: 'string',
+				default: 'Respond',
+			},
+			{
+				displayName: 'Response Form Title',
+				name: 'responseFormTitle',
+				description: 'Title of the form that the user can access to provide their response',
+				type: 'string',
+				default: '',
+			},
+			{
+				displayName: 'Response Form Description',
+				name: 'responseFormDescription',
+				description: 'Description of the form that the user can access to provide their response',
+				type: 'string',
+				default: '',
+			},
+			{
+				displayName: 'Response Form Button Label',
+				name: 'responseFormButtonLabel',
+				type: 'string',
+				default: 'Submit',
+			},
+			limitWaitTime,
+			appendAttribution,
+			urlButtons,
+		],
+	},
+];
