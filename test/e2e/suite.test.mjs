@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import sim from '../../simulator/index.js';
-import { runEditor } from './lib/editor.mjs';
+import { runChatPicker, runEditor } from './lib/editor.mjs';
+import { runSendAndWait, sendAndWaitWorkflows } from './lib/sendAndWait.mjs';
 import {
 	ID_INSTANCE,
 	SECRET_TOKEN,
@@ -95,6 +96,7 @@ before(async () => {
 	state.httpRequest = httpRequestWorkflow(state.creds.good, simulator);
 	state.creds.classic = classicCredential(state.classic);
 	state.pathStyles = pathStyleWorkflows(state.creds.classic);
+	state.sendAndWait = sendAndWaitWorkflows(state.creds.good);
 	const workflows = [
 		state.demo.send,
 		...Object.values(state.actions),
@@ -104,6 +106,7 @@ before(async () => {
 		state.trigger,
 		...Object.values(state.polling),
 		...Object.values(state.pathStyles),
+		...Object.values(state.sendAndWait),
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
@@ -241,6 +244,14 @@ describe('n8n server', () => {
 		});
 	});
 
+	describe('Send and Wait for Response', () => {
+		test('answers by link, form, preview, forged/foreign/reused links, an expired wait', async () => {
+			await phase(`line ${line.id}: send and wait`, () =>
+				runSendAndWait({ n8n, control, workflows: state.sendAndWait, line }),
+			);
+		});
+	});
+
 	describe('Green API Trigger activated through the public API', () => {
 		test('activation, deliveries per event kind, a wrong secret, deactivation', async () => {
 			await runTrigger({
@@ -265,6 +276,13 @@ describe('n8n server', () => {
 		test('the node panel offers Green API and Green API Trigger with their resources, operations and notice', async () => {
 			await phase(`line ${line.id}: editor test in chromium`, () =>
 				runEditor({ base: n8n.base, owner: OWNER, shots: join(OUTPUT, `editor-line${line.id}`) }),
+			);
+		});
+		test('the chat picker lists, searches and picks a chat, and the node sends to it', async () => {
+			const shots = join(OUTPUT, `editor-line${line.id}`);
+			const names = { good: state.creds.good.name, bad: state.creds.bad.name };
+			await phase(`line ${line.id}: chat picker in chromium`, () =>
+				runChatPicker({ base: n8n.base, owner: OWNER, shots, control, credentials: names }),
 			);
 		});
 	});

@@ -19,7 +19,11 @@ async function search(
 	try {
 		contacts = await apiRequest.call(ctx, 'getContacts', { qs });
 	} catch (error) {
-		const reason = error instanceof Error ? error.message : 'unknown error';
+		// The dropdown shows one line: keep the status, drop the method name.
+		const reason = (error instanceof Error ? error.message : 'unknown error').replace(
+			/\(getContacts, (HTTP \d+)\)/,
+			'($1)',
+		);
 		return {
 			results: [
 				{

@@ -1,7 +1,9 @@
 // The editor test: Debian's chromium driven by playwright-core (no browser download) against the
 // running n8n. Signs in (or sets up the owner), opens a new workflow, finds "Green API" in the
 // node panel, adds the trigger and checks its notice, adds the action node and checks the
-// resource and operation selectors. Screenshots go to test-output/.
+// resource and operation selectors. runChatPicker: the chat picker (resource locator) of
+// "Send a text message": modes, the list with a wrong and a right credential, search, pick, run,
+// and the request the simulator received. Screenshots go to test-output/.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -180,6 +182,154 @@ export async function runEditor({ base, owner, shots }) {
 			);
 		}
 		return { resources, operations, actions };
+	} finally {
+		await browser.close();
+	}
+}
+
+/** Picks a credential by name in the open node's settings (when it is not picked already). */
+async function pickCredential(page, ndv, name) {
+	const select = ndv.locator('[data-test-id="node-credentials-select"]').first();
+	await select.waitFor();
+	const current = await select
+		.locator('input')
+		.first()
+		.inputValue()
+		.catch(() => '');
+	if (current === name) return;
+	await select.click();
+	const option = page
+		.locator('.el-select-dropdown__item:visible, [role=option]:visible')
+		.filter({ hasText: name })
+		.first();
+	await option.click();
+	await waitForValue(() => select.locator('input').first().inputValue(), name);
+}
+
+async function waitForValue(read, expected, what = expected) {
+	let last;
+	for (let i = 0; i < 100; i++) {
+		last = await read().catch(() => undefined);
+		if (last === expected || (expected instanceof RegExp && expected.test(last ?? ''))) return last;
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	assert.fail(`waited for ${what}, last saw ${JSON.stringify(last)}`);
+}
+
+/** The rows of the open "From List" dropdown once they stop changing. */
+async function listRows(page, predicate) {
+	const rows = page.locator('[data-test-id="rlc-item"]:visible');
+	let texts = [];
+	for (let i = 0; i < 150; i++) {
+		texts = (await rows.allInnerTexts()).map((t) => t.trim());
+		if (predicate(texts)) return texts;
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	assert.fail(`the chat list showed ${JSON.stringify(texts)}`);
+}
+
+/**
+ * The chat picker: a new workflow with "Send a text message" (n8n adds a manual trigger), the
+ * Chat ID's modes, the list with the wrong credential (a clear message), then with the right one:
+ * search, pick, run the node, and the request the simulator received.
+ */
+export async function runChatPicker({ base, owner, shots, control, credentials }) {
+	const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+	mkdirSync(shots, { recursive: true });
+	const shot = (page, name) => page.screenshot({ path: join(shots, name) });
+	const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+	try {
+		page.setDefaultTimeout(15000);
+		await signIn(page, base, owner);
+		await page.goto(`${base}/workflow/new`);
+		await page.locator('[data-test-id="canvas-plus-button"]').click({ timeout: 30000 });
+		await (await searchNodePanel(page, 'Green API')).click();
+		const sendText = page.locator('[data-test-id="node-creator-item-name"]', {
+			hasText: /^Send a text message$/,
+		});
+		// On an empty canvas n8n lists the app's triggers first and folds its actions.
+		await page.locator('text=/^Triggers \\(\\d+\\)/').first().waitFor();
+		if (!(await sendText.isVisible()))
+			await page.locator('text=/^Actions \\(\\d+\\)/').first().click();
+		await settled(sendText);
+		await sendText.click();
+		const ndv = page.locator('[data-test-id="ndv"]');
+		await ndv.waitFor();
+		const locator = ndv.locator('[data-test-id="resource-locator-chatId"]');
+		await locator.waitFor();
+
+		// The three modes.
+		await locator.locator('[data-test-id="rlc-mode-selector"]').click();
+		await page
+			.locator(OPTIONS)
+			.filter({ hasText: /By Phone Number/ })
+			.first()
+			.waitFor();
+		// n8n writes its standard mode names its own way ("From list").
+		const modes = (await page.locator(OPTIONS).allInnerTexts()).map((t) => t.trim().toLowerCase());
+		await shot(page, '11-chat-modes.png');
+		for (const mode of ['from list', 'by id', 'by phone number'])
+			assert.ok(modes.includes(mode), `Chat ID offers "${mode}": ${modes.join(', ')}`);
+		await page
+			.locator(OPTIONS)
+			.filter({ hasText: /^\s*From List\s*$/i })
+			.first()
+			.click();
+
+		// With the wrong token the list says why, instead of failing.
+		await pickCredential(page, ndv, credentials.bad);
+		await locator.locator('[data-test-id="rlc-input"]').click();
+		const failed = await listRows(page, (t) => t.length > 0);
+		await shot(page, '12-chat-list-wrong-token.png');
+		assert.equal(failed.length, 1);
+		assert.match(failed[0], /^Could not load the chats: .*Check the credential/);
+		await page.keyboard.press('Escape');
+
+		// With the right one: search by name, pick, run.
+		await pickCredential(page, ndv, credentials.good);
+		await locator.locator('[data-test-id="rlc-input"]').click();
+		const all = await listRows(page, (t) => t.some((x) => x.startsWith('Alice Smith')));
+		await shot(page, '13-chat-list.png');
+		assert.ok(all.includes('Simulator test group (group)'), all.join(' | '));
+		await page
+			.locator('[data-test-id="rlc-search"] input, input[data-test-id="rlc-search"]')
+			.first()
+			.fill('smith');
+		const found = await listRows(page, (t) => t.length === 1);
+		assert.deepEqual(found, ['Alice Smith (+79001234561)']);
+		await shot(page, '14-chat-search.png');
+		await page.locator('[data-test-id="rlc-item"]:visible').first().click();
+		await waitForValue(
+			() =>
+				locator
+					.locator('[data-test-id="rlc-input"] input, input[data-test-id="rlc-input"]')
+					.first()
+					.inputValue(),
+			'Alice Smith (+79001234561)',
+		);
+		await ndv
+			.locator('[data-test-id="parameter-input-message"]')
+			.locator('textarea, input')
+			.first()
+			.fill('Hello from the chat picker');
+		await shot(page, '15-chat-picked.png');
+		control.resetRequests();
+		await ndv.locator('[data-test-id="node-execute-button"]').first().click();
+		let request;
+		for (let i = 0; i < 300 && !request; i++) {
+			request = control.requests().find((r) => r.path.includes('/sendMessage/'));
+			if (!request) await new Promise((r) => setTimeout(r, 100));
+		}
+		assert.ok(request, 'the node sent the message');
+		assert.deepEqual(request.body, {
+			chatId: '79001234561@c.us',
+			message: 'Hello from the chat picker',
+		});
+		await shot(page, '16-chat-sent.png');
+		return { modes, found, body: request.body };
+	} catch (error) {
+		await shot(page, '19-chat-picker-failure.png').catch(() => {});
+		throw error;
 	} finally {
 		await browser.close();
 	}

@@ -91,7 +91,7 @@ describe('chat picker (listSearch over getContacts)', () => {
 		expect(wrong.results).toHaveLength(1);
 		expect(wrong.results[0].value).toBe('');
 		expect(wrong.results[0].name).toMatch(
-			/^Could not load the chats: .*401.*\. Check the credential, or enter the chat By ID or By Phone Number\.$/,
+			/^Could not load the chats: \S.* \(HTTP 401\)\. Check the credential, or enter the chat By ID or By Phone Number\.$/,
 		);
 		expect(JSON.stringify(wrong)).not.toContain(TOKEN);
 		sim.control.fail('getContacts', { status: 403, times: 1 });
