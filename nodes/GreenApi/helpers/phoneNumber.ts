@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { WRITTEN_PHONE } from './chatId';
+import { typeName, WRITTEN_PHONE } from './chatId';
 import { invalid } from './validation';
 
 /** checkWhatsapp takes the number as a JSON integer of 11 to 16 digits (country code included). */
@@ -17,6 +17,9 @@ export function requirePhoneNumber(
 	value: unknown,
 ): number {
 	const fix = `Enter the number with its country code, ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, e.g. 79001234567.`;
+	if (value !== null && typeof value === 'object') {
+		throw invalid(ctx, itemIndex, `${field} must be a phone number; got ${typeName(value)}`, fix);
+	}
 	let digits = '';
 	if (typeof value === 'number' && Number.isInteger(value) && value > 0) digits = value.toFixed(0);
 	else if (typeof value === 'string' && WRITTEN_PHONE.test(value.trim()))

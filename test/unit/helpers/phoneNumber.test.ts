@@ -18,6 +18,8 @@ describe('requirePhoneNumber', () => {
 		[79001234567.5, 'is not a phone number'],
 		['79001234567@c.us', 'is not a phone number'],
 		['9007199254740993', 'is too large to send exactly as a JSON number'],
+		[[79001234567], 'Phone Number must be a phone number; got an array'],
+		[{ phone: 79001234567 }, 'Phone Number must be a phone number; got an object'],
 	])('refuses %p', (input, message) => {
 		expect(() => requirePhoneNumber(nodeContext(), 2, 'Phone Number', input)).toThrow(message);
 	});

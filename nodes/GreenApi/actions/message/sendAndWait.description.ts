@@ -21,19 +21,9 @@ const limitWaitTime: INodeProperties = {
 					name: 'limitType',
 					type: 'options',
 					default: 'afterTimeInterval',
-					description:
-						'Sets the condition for the execution to resume. Can be a specified date or after some time.',
 					options: [
-						{
-							name: 'After Time Interval',
-							description: 'Waits for a certain amount of time',
-							value: 'afterTimeInterval',
-						},
-						{
-							name: 'At Specified Time',
-							description: 'Waits until the set date and time to continue',
-							value: 'atSpecifiedTime',
-						},
+						{ name: 'After Time Interval', value: 'afterTimeInterval' },
+						{ name: 'At Specified Time', value: 'atSpecifiedTime' },
 					],
 				},
 				{
@@ -43,7 +33,6 @@ const limitWaitTime: INodeProperties = {
 					displayOptions: { show: { limitType: ['afterTimeInterval'] } },
 					typeOptions: { minValue: 0, numberPrecision: 2 },
 					default: 1,
-					description: 'The time to wait',
 				},
 				{
 					displayName: 'Unit',
@@ -56,7 +45,6 @@ const limitWaitTime: INodeProperties = {
 						{ name: 'Days', value: 'days' },
 					],
 					default: 'hours',
-					description: 'Unit of the interval value',
 				},
 				{
 					displayName: 'Max Date and Time',
@@ -64,7 +52,6 @@ const limitWaitTime: INodeProperties = {
 					type: 'dateTime',
 					displayOptions: { show: { limitType: ['atSpecifiedTime'] } },
 					default: '',
-					description: 'Continue execution after the specified date and time',
 				},
 			],
 		},
@@ -85,8 +72,7 @@ const urlButtons: INodeProperties = {
 	name: 'urlButtons',
 	type: 'boolean',
 	default: false,
-	description:
-		'Whether to send the links as URL buttons (sendInteractiveButtons, beta at the service: personal chats only, not shown by WhatsApp for Windows) instead of links in the text',
+	description: 'Whether to send the links as URL buttons (beta; personal chats only)',
 };
 
 export const sendAndWaitProperties: INodeProperties[] = [
@@ -98,8 +84,7 @@ export const sendAndWaitProperties: INodeProperties[] = [
 		required: true,
 		default: '',
 		typeOptions: { rows: 4 },
-		description:
-			'Text of the question; the answer links follow it. Anyone who has the message can answer, and the first answer counts.',
+		description: 'The question; the answer links follow it. The first answer counts.',
 	},
 	{
 		displayName: 'Response Type',
