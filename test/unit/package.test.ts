@@ -6,8 +6,9 @@ import { distFiles, packContents, readText, resolveFrom } from './packContents';
 /** What n8n loads from a community package: its compiled code, the nodes' codex files, icons. */
 const LOADED = /^dist\/.+\.(js|node\.json|svg)$/;
 const ROOT_FILES = ['LICENSE', 'README.md', 'index.js', 'package.json'];
-// 300 KB until Send and Wait for Response (about 12 KB of code and README) took it to 310 KB.
-const MAX_UNPACKED_BYTES = 315_000;
+// The build formats dist/ with the project's prettier settings (tabs instead of tsc's four
+// spaces), which keeps the same code about 8 % smaller.
+const MAX_UNPACKED_BYTES = 300_000;
 
 const packed = packContents();
 const paths = packed.files.map((f) => f.path).sort();
