@@ -1,5 +1,6 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { requireId } from '../helpers/validation';
 import { chatLocator } from './chatLocator';
 
 export const CHAT_ID_HINT =
@@ -104,7 +105,14 @@ export function messageIdField(description: string): INodeProperties {
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'e.g. BAE5F4886F6F2D05',
+		placeholder: `e.g. ${MESSAGE_ID_EXAMPLE}`,
 		description,
 	};
+}
+
+const MESSAGE_ID_EXAMPLE = 'BAE5F4886F6F2D05';
+
+/** The Message ID of `messageIdField`, checked to be one ID. */
+export function messageIdOf(ctx: IExecuteFunctions, i: number): string {
+	return requireId(ctx, i, 'Message ID', ctx.getNodeParameter('messageId', i), MESSAGE_ID_EXAMPLE);
 }

@@ -5,10 +5,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireId, requireChatId } from '../../helpers/validation';
+import { requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { chatIdField, messageIdField } from '../common.description';
+import { chatIdField, messageIdField, messageIdOf } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -25,13 +25,7 @@ export const description = updateDisplayOptions(
 /** getMessage → one journal message. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const idMessage = requireId(
-		this,
-		i,
-		'Message ID',
-		this.getNodeParameter('messageId', i),
-		'BAE5F4886F6F2D05',
-	);
+	const idMessage = messageIdOf(this, i);
 	return toItems(
 		this,
 		await apiRequest.call(this, 'getMessage', { body: { chatId, idMessage }, itemIndex: i }),

@@ -6,9 +6,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireId, requireChatId } from '../../helpers/validation';
+import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, messageIdField } from '../common.description';
+import { chatIdField, messageIdField, messageIdOf } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -40,13 +40,7 @@ export const description = updateDisplayOptions(
 /** deleteMessage answers an empty body; n8n's convention for a delete is `{ deleted: true }`. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const idMessage = requireId(
-		this,
-		i,
-		'Message ID',
-		this.getNodeParameter('messageId', i),
-		'BAE5F4886F6F2D05',
-	);
+	const idMessage = messageIdOf(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, idMessage };
 	if (typeof fields.onlySenderDelete === 'boolean') body.onlySenderDelete = fields.onlySenderDelete;

@@ -9,9 +9,14 @@ import {
 } from 'n8n-workflow';
 
 import { binaryItem, requireBinaryPropertyName } from '../../helpers/binary';
-import { requireId, requireChatId } from '../../helpers/validation';
+import { requireChatId } from '../../helpers/validation';
 import { fetchFileStream, apiRequest } from '../../transport';
-import { chatIdField, binaryPropertyField, messageIdField } from '../common.description';
+import {
+	chatIdField,
+	binaryPropertyField,
+	messageIdField,
+	messageIdOf,
+} from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -56,13 +61,7 @@ function linkOf(answer: unknown): string {
 /** downloadFile gives a link to the message's file; the file itself becomes the item's binary data. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const idMessage = requireId(
-		this,
-		i,
-		'Message ID',
-		this.getNodeParameter('messageId', i),
-		'BAE5F4886F6F2D05',
-	);
+	const idMessage = messageIdOf(this, i);
 	const property = requireBinaryPropertyName(
 		this,
 		i,

@@ -5,10 +5,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireId, requireBodySize, requireChatId, requireText } from '../../helpers/validation';
+import { requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { chatIdField, messageIdField } from '../common.description';
+import { chatIdField, messageIdField, messageIdOf } from '../common.description';
 import { MAX_MESSAGE_LENGTH } from './common';
 
 const properties: INodeProperties[] = [
@@ -40,13 +40,7 @@ export const description = updateDisplayOptions(
 /** editMessage → `{ idMessage }` of the edit. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const idMessage = requireId(
-		this,
-		i,
-		'Message ID',
-		this.getNodeParameter('messageId', i),
-		'BAE5F4886F6F2D05',
-	);
+	const idMessage = messageIdOf(this, i);
 	const message = requireText(
 		this,
 		i,

@@ -5,9 +5,8 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { messageIdField } from '../common.description';
+import { messageIdField, messageIdOf } from '../common.description';
 import { BETA_NOTICE } from './common';
 
 const properties: INodeProperties[] = [
@@ -23,13 +22,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const messageId = requireId(
-		this,
-		i,
-		'Message ID',
-		this.getNodeParameter('messageId', i),
-		'BAE5F4886F6F2D05',
-	);
+	const messageId = messageIdOf(this, i);
 	// deleteStatus answers 200 with an empty body: say what now holds instead.
 	await apiRequest.call(this, 'deleteStatus', { body: { idMessage: messageId }, itemIndex: i });
 	return this.helpers.returnJsonArray({ messageId, deleted: true });

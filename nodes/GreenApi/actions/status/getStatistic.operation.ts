@@ -6,9 +6,8 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { requireId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { messageIdField } from '../common.description';
+import { messageIdField, messageIdOf } from '../common.description';
 import { BETA_NOTICE } from './common';
 
 const properties: INodeProperties[] = [
@@ -24,13 +23,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const messageId = requireId(
-		this,
-		i,
-		'Message ID',
-		this.getNodeParameter('messageId', i),
-		'BAE5F4886F6F2D05',
-	);
+	const messageId = messageIdOf(this, i);
 	return toItems(
 		this,
 		await apiRequest.call(this, 'getStatusStatistic', {
