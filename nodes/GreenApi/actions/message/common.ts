@@ -2,12 +2,14 @@ import {
 	NodeApiError,
 	type IDataObject,
 	type IExecuteFunctions,
+	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
 
 import { asNodeError } from '../../helpers/errors';
-import { invalid, requireIntegerInRange } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { toItems } from '../../helpers/output';
+import { invalid, requireBodySize, requireIntegerInRange } from '../../helpers/validation';
+import { apiRequest, type ApiMethod } from '../../transport';
 
 /* What several message operations share: limits, the caption field, quoting and typing. */
 
@@ -55,6 +57,23 @@ export function addQuoteAndTyping(
 		);
 	}
 	return quoted;
+}
+
+/**
+ * The end of a send with a JSON body: the body's size is checked, the quoted message is verified
+ * when Options ask for it, then the message is sent once and the answer becomes the item.
+ */
+export async function sendJson(
+	ctx: IExecuteFunctions,
+	i: number,
+	method: ApiMethod,
+	chatId: string,
+	body: IDataObject,
+	quoted: string,
+): Promise<INodeExecutionData[]> {
+	requireBodySize(ctx, i, body);
+	await verifyQuotedIfAsked(ctx, i, chatId, quoted);
+	return toItems(ctx, await apiRequest.call(ctx, method, { body, itemIndex: i }));
 }
 
 /** Runs the getMessage check when the user asked for it in Options. */

@@ -6,16 +6,14 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { toItems } from '../../helpers/output';
-import { invalid, requireBodySize, requireChatId } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { invalid, requireChatId } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { addQuoteAndTyping, verifyQuotedIfAsked } from './common';
+import { addQuoteAndTyping, sendJson } from './common';
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'] as const;
 
@@ -97,8 +95,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, contact };
 	const quoted = addQuoteAndTyping(this, i, fields, body);
-	requireBodySize(this, i, body);
-
-	await verifyQuotedIfAsked(this, i, chatId, quoted);
-	return toItems(this, await apiRequest.call(this, 'sendContact', { body, itemIndex: i }));
+	return await sendJson(this, i, 'sendContact', chatId, body, quoted);
 }

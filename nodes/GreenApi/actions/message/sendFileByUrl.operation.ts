@@ -10,18 +10,15 @@ import {
 	optionalText,
 	requireFileName,
 	requireHttpUrl,
-	requireBodySize,
 	requireChatId,
 } from '../../helpers/validation';
-import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { captionField, MAX_CAPTION_LENGTH, addQuoteAndTyping, verifyQuotedIfAsked } from './common';
+import { captionField, MAX_CAPTION_LENGTH, addQuoteAndTyping, sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -76,8 +73,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const caption = optionalText(this, i, 'Caption', fields.caption, MAX_CAPTION_LENGTH);
 	if (caption) body.caption = caption;
 	const quoted = addQuoteAndTyping(this, i, fields, body);
-	requireBodySize(this, i, body);
-
-	await verifyQuotedIfAsked(this, i, chatId, quoted);
-	return toItems(this, await apiRequest.call(this, 'sendFileByUrl', { body, itemIndex: i }));
+	return await sendJson(this, i, 'sendFileByUrl', chatId, body, quoted);
 }

@@ -6,15 +6,13 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireNumberInRange, requireBodySize, requireChatId } from '../../helpers/validation';
-import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { requireNumberInRange, requireChatId } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { quotedIdOf, verifyQuotedIfAsked } from './common';
+import { quotedIdOf, sendJson } from './common';
 
 const coordinate = (
 	displayName: string,
@@ -92,8 +90,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	}
 	const quoted = quotedIdOf(fields);
 	if (quoted) body.quotedMessageId = quoted;
-	requireBodySize(this, i, body);
-
-	await verifyQuotedIfAsked(this, i, chatId, quoted);
-	return toItems(this, await apiRequest.call(this, 'sendLocation', { body, itemIndex: i }));
+	return await sendJson(this, i, 'sendLocation', chatId, body, quoted);
 }

@@ -6,15 +6,13 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { toItems } from '../../helpers/output';
 import { invalid, requireChatId, requireText } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { quotedIdOf, verifyQuotedIfAsked } from './common';
+import { quotedIdOf, sendJson } from './common';
 
 export const MAX_QUESTION_LENGTH = 255;
 export const MAX_OPTION_LENGTH = 100;
@@ -138,7 +136,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	if (typeof fields.multipleAnswers === 'boolean') body.multipleAnswers = fields.multipleAnswers;
 	const quoted = quotedIdOf(fields);
 	if (quoted) body.quotedMessageId = quoted;
-
-	await verifyQuotedIfAsked(this, i, chatId, quoted);
-	return toItems(this, await apiRequest.call(this, 'sendPoll', { body, itemIndex: i }));
+	return await sendJson(this, i, 'sendPoll', chatId, body, quoted);
 }

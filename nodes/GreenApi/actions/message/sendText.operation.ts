@@ -6,16 +6,14 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { toItems } from '../../helpers/output';
-import { requireBodySize, requireChatId, requireText } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { requireChatId, requireText } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { addQuoteAndTyping, MAX_MESSAGE_LENGTH, verifyQuotedIfAsked } from './common';
+import { addQuoteAndTyping, MAX_MESSAGE_LENGTH, sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -69,8 +67,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const body: IDataObject = { chatId, message };
 	if (typeof fields.linkPreview === 'boolean') body.linkPreview = fields.linkPreview;
 	const quoted = addQuoteAndTyping(this, i, fields, body);
-	requireBodySize(this, i, body);
-
-	await verifyQuotedIfAsked(this, i, chatId, quoted);
-	return toItems(this, await apiRequest.call(this, 'sendMessage', { body, itemIndex: i }));
+	return await sendJson(this, i, 'sendMessage', chatId, body, quoted);
 }
