@@ -28,6 +28,44 @@ function base64Forms(secret: string): string[] {
 	return forms;
 }
 
+/** Characters JSON (and some encoders) put a backslash before; the backslash may be encoded too. */
+const BACKSLASHED = new Set(['/', '"', "'", '\\']);
+const BACKSLASHES = '(?:\\\\|%(?:25)*5c)*';
+
+/**
+ * One character of the token in any form a URL, JSON or HTML can carry it: as is, percent-encoded
+ * any number of times (`/` → `%2F` → `%252F` → `%25252F` …), `\u`-escaped, as an HTML character
+ * reference, and, for the characters JSON escapes, after any number of backslashes. The first
+ * character takes no run of backslashes: a match may start at the last one, and a run tried from
+ * every position of a long text of backslashes would cost quadratic time.
+ */
+function characterPattern(char: string, first: boolean): string {
+	const percent = [...Buffer.from(char, 'utf8')]
+		.map((byte) => `%(?:25)*${byte.toString(16).padStart(2, '0')}`)
+		.join('');
+	const forms = [escapeRegExp(char), percent];
+	const code = char.codePointAt(0) ?? 0;
+	if (!/[A-Za-z0-9]/.test(char)) {
+		const escape = first ? '\\\\' : '\\\\+';
+		if (code <= 0xffff) forms.push(`${escape}u${code.toString(16).padStart(4, '0')}`);
+		forms.push(`&#0*${code};`, `&#x0*${code.toString(16)};`);
+		if (char === '&') forms.push('&amp;');
+	}
+	const pattern = `(?:${forms.join('|')})`;
+	return BACKSLASHED.has(char) && !first ? `(?:${BACKSLASHES}${pattern})` : pattern;
+}
+
+/**
+ * The token at any depth of URL encoding, JSON escaping or HTML escaping, and mixes of them (each
+ * character matched on its own), in any letter case, and as hex.
+ */
+function textualPattern(secret: string): RegExp | undefined {
+	if (!secret) return undefined;
+	const chars = [...secret].map((char, index) => characterPattern(char, index === 0)).join('');
+	const hex = Buffer.from(secret, 'utf8').toString('hex');
+	return new RegExp(`${chars}|${hex}`, 'gi');
+}
+
 function alternation(forms: string[], flags: string): RegExp | undefined {
 	const unique = [...new Set(forms.filter((form) => form.length > 0))];
 	if (!unique.length) return undefined;
@@ -52,27 +90,21 @@ export type Redactor = <T>(value: T, options?: RedactOptions) => T;
 
 /**
  * Returns a function that erases the instance token, in every form it can travel in (as is,
- * URL-encoded once or twice, JSON-escaped, base64), from a string or a JSON-like value. It copies
- * objects into plain objects whose keys are own data properties, so a `__proto__` key stays a key
- * and never becomes a prototype. The transport keeps the token only to erase it.
+ * URL-encoded to any depth, JSON- or HTML-escaped, hex, base64 of the raw or URL-encoded token),
+ * from a string or a JSON-like value. It copies objects into plain objects whose keys are own data
+ * properties, so a `__proto__` key stays a key and never becomes a prototype. The transport keeps
+ * the token only to erase it.
  */
 export function createRedactor(secret: string): Redactor {
-	const once = encodeURIComponent(secret);
-	const textual = alternation(
-		secret
-			? [
-					secret,
-					once,
-					encodeURI(secret),
-					encodeURIComponent(once),
-					JSON.stringify(secret).slice(1, -1),
-				]
-			: [],
-		'gi',
-	);
+	const textual = textualPattern(secret);
 	// Fragments shorter than 6 characters would mask ordinary text; real tokens give ~65.
+	const once = encodeURIComponent(secret);
 	const encoded = alternation(
-		secret ? base64Forms(secret).filter((form) => form.length >= 6) : [],
+		secret
+			? [secret, once, encodeURIComponent(once)]
+					.flatMap(base64Forms)
+					.filter((form) => form.length >= 6)
+			: [],
 		'g',
 	);
 

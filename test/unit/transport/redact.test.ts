@@ -90,3 +90,74 @@ describe('createRedactor: other encodings, prototypes, cutting', () => {
 		}
 	});
 });
+
+describe('createRedactor: any encoding depth', () => {
+	// A token like the service's with characters that URL encoding, JSON and HTML change.
+	const secret = Array.from({ length: 50 }, (_, i) =>
+		i % 8 === 7 ? '/+=&?"\\'[(i >> 3) % 7] : 'q7Kd3fPz'[(i * 5) % 8],
+	).join('');
+	const redact = createRedactor(secret);
+	const pieces = Array.from({ length: secret.length - 7 }, (_, i) => secret.slice(i, i + 8));
+	const encodeTimes = (text: string, times: number) =>
+		Array.from({ length: times }).reduce<string>((out) => encodeURIComponent(out), text);
+	const decodeAll = (text: string) => {
+		let out = text;
+		for (let i = 0; i < 8; i++) {
+			try {
+				const next = decodeURIComponent(out);
+				if (next === out) break;
+				out = next;
+			} catch {
+				break;
+			}
+		}
+		return out;
+	};
+	const leaks = (text: string) => pieces.filter((piece) => decodeAll(text).includes(piece));
+
+	it.each([1, 2, 3, 4, 6])('masks the token URL-encoded %i times (any hex case)', (times) => {
+		const form = encodeTimes(secret, times);
+		for (const variant of [form, form.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())]) {
+			const out = redact(`<a href="/login?next=http%3A%2F%2Fh%2Fx%2F${variant}&y=1">`);
+			expect(out).toContain('***');
+			expect(out).toContain('&y=1');
+			expect(leaks(out)).toEqual([]);
+		}
+	});
+
+	it('masks encodeURI and mixed encodings, JSON escapes at any depth, HTML references', () => {
+		const json2 = JSON.stringify(JSON.stringify(secret).slice(1, -1)).slice(1, -1);
+		const slashes = JSON.stringify(secret).slice(1, -1).replace(/\//g, '\\/');
+		const html = secret.replace(/[&"'/]/g, (c) => `&#x${c.charCodeAt(0).toString(16)};`);
+		const mixed = [...secret].map((c, i) => (i % 2 ? encodeURIComponent(c) : c)).join('');
+		const hex = Buffer.from(secret).toString('hex').toUpperCase();
+		for (const form of [encodeURI(secret), json2, slashes, html, mixed, hex]) {
+			const out = redact(`[${form}]`);
+			expect(out).toBe('[***]');
+		}
+	});
+
+	it('masks the base64 of the URL-encoded token (a proxy page echoing the URL)', () => {
+		const url = `http://proxy.example/waInstance1/getSettings/${encodeURIComponent(secret)}`;
+		const out = redact(Buffer.from(url).toString('base64'));
+		expect(out).toContain('***');
+		const once = encodeURIComponent(secret);
+		const onceBase64 = Buffer.from(once).toString('base64');
+		expect(out).not.toContain(onceBase64.slice(12, 60));
+	});
+
+	it('redacts before cutting at any depth: no piece survives a cut through the token', () => {
+		for (const times of [0, 1, 2, 3]) {
+			const form = encodeTimes(secret, times);
+			for (let at = 150; at < 200; at += 7) {
+				const out = clip(redact(`${'x'.repeat(at)}${form}${'y'.repeat(50)}`), 200);
+				expect(leaks(out)).toEqual([]);
+			}
+		}
+	});
+
+	it('leaves text without the token alone', () => {
+		const text = 'a%252Fb &#x2f; \\\\u002f 50% off, see https://x/?q=a%2Fb';
+		expect(redact(text)).toBe(text);
+	});
+});
