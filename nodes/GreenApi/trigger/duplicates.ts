@@ -12,6 +12,9 @@ export const RECENT_KEYS_LIMIT = 1000;
  */
 export const KEY_LENGTH_LIMIT = 200;
 
+/** Triggers whose recent keys this process keeps in memory; the least recently used goes first. */
+export const TRIGGERS_LIMIT = 100;
+
 /**
  * Notifications the service re-sends repeat typeWebhook, idMessage and status; notifications
  * without an idMessage (state changes) cannot be told apart from new ones and get no key.
@@ -32,4 +35,43 @@ export function seenBefore(data: TriggerStaticData, key: string): boolean {
 export function remember(data: TriggerStaticData, key: string): void {
 	const previous = Array.isArray(data.recentKeys) ? data.recentKeys : [];
 	data.recentKeys = [...previous.slice(-(RECENT_KEYS_LIMIT - 1)), key];
+}
+
+/**
+ * Recent keys per trigger, in this process. n8n 2.x does not save what webhook() writes to static
+ * data when the workflow answers on receipt: the execution it starts before answering re-wraps the
+ * same static data object and clears its "changed" mark, so the save after the answer skips it.
+ * This table catches the service's re-sends on both lines; static data keeps the keys across
+ * restarts where n8n saves it (1.x).
+ */
+const recentByTrigger = new Map<string, Set<string>>();
+
+function recentOf(scope: string): Set<string> {
+	let keys = recentByTrigger.get(scope);
+	if (keys) recentByTrigger.delete(scope);
+	else keys = new Set();
+	recentByTrigger.set(scope, keys);
+	while (recentByTrigger.size > TRIGGERS_LIMIT) {
+		const oldest = recentByTrigger.keys().next().value;
+		if (oldest === undefined) break;
+		recentByTrigger.delete(oldest);
+	}
+	return keys;
+}
+
+/**
+ * Whether `key` was seen before by the trigger `scope` (workflow, node and mode); a new key is
+ * recorded in memory and in static data. Checking and recording happen in one synchronous step,
+ * so two deliveries of one notification that arrive together cannot both pass.
+ */
+export function isDuplicate(data: TriggerStaticData, scope: string, key: string): boolean {
+	const recent = recentOf(scope);
+	if (recent.has(key) || seenBefore(data, key)) return true;
+	recent.add(key);
+	if (recent.size > RECENT_KEYS_LIMIT) {
+		const oldest = recent.values().next().value;
+		if (oldest !== undefined) recent.delete(oldest);
+	}
+	remember(data, key);
+	return false;
 }

@@ -2,7 +2,7 @@ import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../transport';
 import { isAuthorized, isTestRunAuthorized } from './auth';
-import { duplicateKey, remember, seenBefore } from './duplicates';
+import { duplicateKey, isDuplicate } from './duplicates';
 import type { TriggerOptions } from './filters';
 import { isNotification, isRecord, type Notification } from './notification';
 import { selectNotification } from './select';
@@ -72,8 +72,9 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	if ('ignored' in selected) return answer(200, `Ignored: ${selected.ignored}`);
 	if (options.ignoreDuplicates) {
 		const key = duplicateKey(body);
-		if (key !== undefined && seenBefore(data, key)) return answer(200, 'Ignored: duplicate');
-		if (key !== undefined) remember(data, key);
+		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().name}|${this.getMode()}`;
+		if (key !== undefined && isDuplicate(data, scope, key))
+			return answer(200, 'Ignored: duplicate');
 	}
 	return { workflowData: [this.helpers.returnJsonArray([selected.item])] };
 }

@@ -25,12 +25,17 @@ export interface TriggerSetup {
 	credentials: ICredentialDataDecryptedObject;
 	parameters: IDataObject;
 	staticData: IDataObject;
+	/** The workflow's id; a test run shares it with production, as in n8n. */
+	workflowId: string;
 }
+
+let workflows = 0;
 
 export function triggerSetup(
 	credentials: ICredentialDataDecryptedObject,
 	parameters: IDataObject = {},
 	webhookId = '5f0c3a2e-8d41-4b6f-9a7e-2c1d0e9f8a7b',
+	workflowId = `workflow${++workflows}`,
 ): TriggerSetup {
 	const node: INode = {
 		id: 'trigger-1',
@@ -41,7 +46,7 @@ export function triggerSetup(
 		webhookId,
 		parameters: parameters as INodeParameters,
 	};
-	return { node, credentials, parameters, staticData: {} };
+	return { node, credentials, parameters, staticData: {}, workflowId };
 }
 
 function parameterOf(setup: TriggerSetup) {
@@ -59,6 +64,7 @@ export function hookContext(
 ): DeepMockProxy<IHookFunctions> {
 	const ctx = mockDeep<IHookFunctions>();
 	ctx.getNode.mockReturnValue(setup.node);
+	ctx.getWorkflow.mockReturnValue({ id: setup.workflowId, name: 'Green API', active: true });
 	ctx.getMode.mockReturnValue(mode);
 	ctx.getActivationMode.mockReturnValue(mode === 'manual' ? 'manual' : 'activate');
 	ctx.getNodeWebhookUrl.mockImplementation((name) => (name === 'default' ? url : undefined));
@@ -85,6 +91,7 @@ export function webhookContext(
 ): DeepMockProxy<IWebhookFunctions> {
 	const ctx = mockDeep<IWebhookFunctions>();
 	ctx.getNode.mockReturnValue(setup.node);
+	ctx.getWorkflow.mockReturnValue({ id: setup.workflowId, name: 'Green API', active: true });
 	ctx.getMode.mockReturnValue('webhook');
 	ctx.getNodeParameter.mockImplementation(
 		parameterOf(setup) as IWebhookFunctions['getNodeParameter'],

@@ -10,8 +10,11 @@ const { alice, bob, group } = fixtures.ids;
 
 let listening: Listening | undefined;
 
-async function start(parameters: IDataObject = {}): Promise<Listening> {
-	listening = await listen(parameters);
+async function start(
+	parameters: IDataObject = {},
+	options: Parameters<typeof listen>[1] = {},
+): Promise<Listening> {
+	listening = await listen(parameters, options);
 	return listening;
 }
 
@@ -260,6 +263,25 @@ describe('ignored notifications (200, no execution)', () => {
 			'outgoingMessageStatus|A1|sent',
 			'outgoingMessageStatus|A1|delivered',
 		]);
+	});
+
+	it('duplicates also when n8n drops what webhook() writes to static data (2.x)', async () => {
+		const l = await start(
+			{ events: ['incomingMessageReceived'], options: { ignoreDuplicates: true } },
+			{ dropWebhookStaticData: true },
+		);
+		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'once' });
+		l.sim.control.notify(message);
+		l.sim.control.notify(message);
+		const other = l.sim.control.injectIncoming({ chatId: alice, text: 'another' });
+
+		const [first, again, twice, next] = await delivered(l, 4);
+
+		expect(itemsOf(first)).toHaveLength(1);
+		expectIgnored(again);
+		expectIgnored(twice);
+		expect(itemsOf(next).map((item) => item.idMessage)).toEqual([other.idMessage]);
+		expect(l.production.staticData.recentKeys).toBeUndefined();
 	});
 
 	it('nothing as a duplicate when the option is off', async () => {

@@ -45,11 +45,20 @@ export interface Listening extends TestInstance {
 	close(): Promise<void>;
 }
 
+export interface ListenOptions {
+	webhookRetryMs?: number;
+	/**
+	 * Each delivery gets a copy of the static data as activation left it, and what webhook()
+	 * writes is dropped: n8n 2.x does this when the workflow answers on receipt.
+	 */
+	dropWebhookStaticData?: boolean;
+}
+
 export async function listen(
 	parameters: IDataObject = {},
-	options: { webhookRetryMs?: number } = {},
+	options: ListenOptions = {},
 ): Promise<Listening> {
-	const instance = await startInstance(options);
+	const instance = await startInstance({ webhookRetryMs: options.webhookRetryMs });
 	const production = triggerSetup(instance.credentials, parameters, WEBHOOK_ID);
 	const routes = new Map<string, TriggerSetup>();
 	const receiver = await startReceiver(async (request, response) => {
@@ -58,7 +67,11 @@ export async function listen(
 			response.status(404).json({ message: 'The requested webhook is not registered' });
 			return undefined;
 		}
-		const ctx = webhookContext(setup, request, response);
+		const copy = (data: IDataObject) => JSON.parse(JSON.stringify(data)) as IDataObject;
+		const given = options.dropWebhookStaticData
+			? { ...setup, staticData: copy(setup.staticData) }
+			: setup;
+		const ctx = webhookContext(given, request, response);
 		return await trigger.webhook.call(ctx as unknown as IWebhookFunctions);
 	});
 	const prodPath = `/webhook/${WEBHOOK_ID}/webhook`;
@@ -80,7 +93,12 @@ export async function listen(
 		prodUrl,
 		testUrl,
 		async listenForTest() {
-			const testRun = triggerSetup(instance.credentials, production.parameters, WEBHOOK_ID);
+			const testRun = triggerSetup(
+				instance.credentials,
+				production.parameters,
+				WEBHOOK_ID,
+				production.workflowId,
+			);
 			routes.set(testPath, testRun);
 			if (!(await checkExists.call(hook(testRun, testUrl, 'manual')))) {
 				await create.call(hook(testRun, testUrl, 'manual'));

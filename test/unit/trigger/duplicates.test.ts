@@ -1,7 +1,9 @@
 import {
 	KEY_LENGTH_LIMIT,
 	RECENT_KEYS_LIMIT,
+	TRIGGERS_LIMIT,
 	duplicateKey,
+	isDuplicate,
 	remember,
 	seenBefore,
 } from '../../../nodes/GreenApi/trigger/duplicates';
@@ -63,5 +65,42 @@ describe('duplicate keys', () => {
 		expect(seenBefore(data, 'k0')).toBe(false);
 		expect(seenBefore(data, 'k1')).toBe(true);
 		expect(seenBefore(data, `k${RECENT_KEYS_LIMIT}`)).toBe(true);
+	});
+});
+
+describe('isDuplicate: recent keys in memory and in static data', () => {
+	let scopes = 0;
+	const scope = () => `unit-workflow-${++scopes}|Green API Trigger|webhook`;
+
+	it('ignores a re-sent key even when the static data it wrote was dropped', () => {
+		const at = scope();
+		expect(isDuplicate({}, at, 'incomingMessageReceived|A1|')).toBe(false);
+		expect(isDuplicate({}, at, 'incomingMessageReceived|A1|')).toBe(true);
+		expect(isDuplicate({}, at, 'incomingMessageReceived|A2|')).toBe(false);
+	});
+
+	it('writes new keys to static data and honours keys found there (kept across restarts)', () => {
+		const data: TriggerStaticData = {};
+		expect(isDuplicate(data, scope(), 'k1')).toBe(false);
+		expect(data.recentKeys).toEqual(['k1']);
+		expect(isDuplicate(data, scope(), 'k1')).toBe(true);
+	});
+
+	it('keeps the keys of each trigger apart', () => {
+		const [a, b] = [scope(), scope()];
+		expect(isDuplicate({}, a, 'k')).toBe(false);
+		expect(isDuplicate({}, b, 'k')).toBe(false);
+		expect(isDuplicate({}, a, 'k')).toBe(true);
+	});
+
+	it('keeps at most RECENT_KEYS_LIMIT keys per trigger and TRIGGERS_LIMIT triggers', () => {
+		const at = scope();
+		for (let i = 0; i <= RECENT_KEYS_LIMIT; i++) isDuplicate({}, at, `k${i}`);
+		expect(isDuplicate({}, at, 'k0')).toBe(false);
+		expect(isDuplicate({}, at, `k${RECENT_KEYS_LIMIT}`)).toBe(true);
+		const first = scope();
+		isDuplicate({}, first, 'x');
+		for (let i = 0; i < TRIGGERS_LIMIT; i++) isDuplicate({}, scope(), 'x');
+		expect(isDuplicate({}, first, 'x')).toBe(false);
 	});
 });
