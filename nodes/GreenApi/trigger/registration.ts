@@ -168,10 +168,12 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 		return true;
 	}
 	const secret = randomBytes(32).toString('hex');
+	// Kept before the call: a SetSettings whose answer is lost may still have been applied, and
+	// delete() (which n8n runs when create fails) undoes only what static data says was started.
+	data.webhookSecret = secret;
 	await apiRequest.call(this, 'setSettings', {
 		body: { webhookUrl: url, webhookUrlToken: secret, ...flagsFor(events) },
 	});
-	data.webhookSecret = secret;
 	return true;
 }
 
@@ -208,7 +210,10 @@ function endingBody(
 
 /**
  * Unpoints the instance only while the registration is ours, so a workflow that took over later
- * keeps its notifications; a test run hands the instance back to what it replaced.
+ * keeps its notifications; a test run hands the instance back to what it replaced. When static
+ * data holds no secret and no test run, create() never started, so nothing is ours to end and the
+ * service is not asked: n8n runs delete() after a failed activation, and against an unreachable
+ * service another read would only add its full deadline.
  */
 export async function deleteRegistration(this: IHookFunctions): Promise<boolean> {
 	const data = staticData.call(this);
@@ -217,6 +222,7 @@ export async function deleteRegistration(this: IHookFunctions): Promise<boolean>
 	delete data.replaced;
 	delete data.instanceId;
 	delete data.testRun;
+	if (testRun !== true && (typeof webhookSecret !== 'string' || !webhookSecret)) return true;
 	try {
 		const url = ownUrl.call(this);
 		const settings = await readSettings.call(this);

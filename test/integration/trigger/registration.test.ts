@@ -337,6 +337,38 @@ describe('delete', () => {
 	});
 });
 
+describe('a failed activation (n8n runs delete() after it)', () => {
+	it('asks the service nothing when checkExists failed before anything was stored', async () => {
+		const node = setup();
+		instance.sim.control.fail('getSettings', { status: 401 });
+		await expect(activate(node)).rejects.toThrow();
+		instance.sim.control.resetRequests();
+
+		expect((await run('delete', node)).result).toBe(true);
+
+		expect(calledMethods(instance.sim)).toEqual([]);
+		expect(node.staticData).toEqual({});
+	});
+
+	it('keeps the secret before SetSettings, so delete undoes a SetSettings whose answer was lost', async () => {
+		const node = setup();
+		instance.sim.control.fail('setSettings', { status: 500, times: 10 });
+		await expect(run('create', node)).rejects.toThrow();
+		expect(node.staticData.webhookSecret).toMatch(SECRET_SHAPE);
+		// The service applied it although n8n never saw the answer.
+		instance.sim.control.setSettings({
+			webhookUrl: PROD,
+			webhookUrlToken: node.staticData.webhookSecret as string,
+		});
+		instance.sim.control.clearFaults();
+
+		expect((await run('delete', node)).result).toBe(true);
+
+		expect(instance.sim.control.settings()).toMatchObject({ webhookUrl: '', webhookUrlToken: '' });
+		expect(node.staticData).toEqual({});
+	});
+});
+
 describe('"Listen for test event"', () => {
 	it('puts back the production registration it replaced', async () => {
 		const production = setup();
