@@ -42,6 +42,18 @@ async function ownInstance(this: IWebhookFunctions, data: TriggerStaticData): Pr
 }
 
 /**
+ * n8n runs webhook() in mode "manual" for the test URL ("Listen for test event") and in mode
+ * "webhook" for the production URL. The URL decides which registration's secret counts, not the
+ * static data n8n hands over: on the test URL only a test run's `<secret>.<hand-back>` token that
+ * the test run itself registered, so a delivery signed for production never passes there.
+ */
+function isOurs(mode: string, header: unknown, data: TriggerStaticData): boolean {
+	if (mode === 'manual')
+		return data.testRun === true && isTestRunAuthorized(header, data.webhookSecret);
+	return isAuthorized(header, data.webhookSecret);
+}
+
+/**
  * Every delivery is answered: 401 without our secret, 400 for a body that is no notification,
  * 200 without an execution for what the user did not ask for (any other status makes the service
  * re-send it every minute for a day), and one item for the rest. The service names the sending
@@ -54,8 +66,7 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 		return { noWebhookResponse: true };
 	};
 	const data = this.getWorkflowStaticData('node') as TriggerStaticData;
-	const check = data.testRun === true ? isTestRunAuthorized : isAuthorized;
-	if (!check(this.getHeaderData().authorization, data.webhookSecret)) {
+	if (!isOurs(this.getMode(), this.getHeaderData().authorization, data)) {
 		return answer(401, 'Unauthorized');
 	}
 	const body = readNotification.call(this);

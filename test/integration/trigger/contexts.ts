@@ -83,16 +83,17 @@ export function hookContext(
 	return ctx;
 }
 
-/** The context n8n gives webhook() for one received request. */
+/** The context n8n gives webhook() for one received request: mode "manual" on the test URL. */
 export function webhookContext(
 	setup: TriggerSetup,
 	request: ReceivedRequest,
 	response: FakeResponse,
+	mode: 'webhook' | 'manual' = 'webhook',
 ): DeepMockProxy<IWebhookFunctions> {
 	const ctx = mockDeep<IWebhookFunctions>();
 	ctx.getNode.mockReturnValue(setup.node);
 	ctx.getWorkflow.mockReturnValue({ id: setup.workflowId, name: 'Green API', active: true });
-	ctx.getMode.mockReturnValue('webhook');
+	ctx.getMode.mockReturnValue(mode);
 	ctx.getNodeParameter.mockImplementation(
 		parameterOf(setup) as IWebhookFunctions['getNodeParameter'],
 	);

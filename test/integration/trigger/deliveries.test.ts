@@ -438,6 +438,20 @@ describe('"Listen for test event"', () => {
 		expect(l.receiver.exchanges().map(itemsOf).flat()).toEqual([]);
 	});
 
+	it("answers 401 on the test URL to production's secret even when handed production's static data", async () => {
+		const l = await start();
+		const testRun = await l.listenForTest();
+		// As if n8n gave the test run the static data production keeps.
+		for (const key of Object.keys(testRun.staticData)) delete testRun.staticData[key];
+		Object.assign(testRun.staticData, l.production.staticData);
+		const replayed = await axios.post(l.testUrl, envelope(l, 'quotaExceeded', { quotaData: {} }), {
+			headers: { authorization: `Bearer ${l.production.staticData.webhookSecret as string}` },
+			validateStatus: () => true,
+		});
+
+		expect(replayed.status).toBe(401);
+	});
+
 	it('keeps receiving when production is deactivated meanwhile, then clears the instance', async () => {
 		const l = await start();
 		const testRun = await l.listenForTest();

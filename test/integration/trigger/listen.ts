@@ -71,7 +71,8 @@ export async function listen(
 		const given = options.dropWebhookStaticData
 			? { ...setup, staticData: copy(setup.staticData) }
 			: setup;
-		const ctx = webhookContext(given, request, response);
+		const mode = request.path.startsWith('/webhook-test/') ? 'manual' : 'webhook';
+		const ctx = webhookContext(given, request, response, mode);
 		return await trigger.webhook.call(ctx as unknown as IWebhookFunctions);
 	});
 	const prodPath = `/webhook/${WEBHOOK_ID}/webhook`;
