@@ -60,6 +60,7 @@ async function main() {
 	const workflows = makeWorkflows(creds);
 	const ctx = {
 		n8n,
+		line,
 		report,
 		simulator,
 		control: simulator.control,

@@ -40,8 +40,11 @@ export function pollingWorkflows(creds) {
 	};
 }
 
-/** The error n8n recorded for a failed activation, if any (both places 2.x may use). */
-async function recordedActivationError(n8n, id) {
+/**
+ * The error n8n recorded for a failed activation, if any (both places 2.x may use). Also used by
+ * the reliability suite (test/reliability/lib/failures.mjs).
+ */
+export async function recordedActivationError(n8n, id) {
 	const error = await n8n.rest('GET', `/active-workflows/error/${id}`).catch(() => undefined);
 	if (error?.data) return JSON.stringify(error.data);
 	// 2.x publishes through an outbox, retries the activation a few times, then marks the trigger
