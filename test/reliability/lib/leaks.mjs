@@ -38,7 +38,10 @@ function base64Forms(text) {
 	return forms.flatMap((f) => [f, f.replace(/\+/g, '-').replace(/\//g, '_')]);
 }
 
-/** Whole forms by name: raw, URL-encoded (both hex cases), double-encoded, JSON-escaped, base64, hex. */
+/**
+ * Whole forms by name: raw, URL-encoded (both hex cases), double- and triple-encoded, JSON-escaped,
+ * base64 (of the raw and of the URL-encoded token), hex.
+ */
 export function wholeForms(token) {
 	const encoded = encodeURIComponent(token);
 	const lower = encoded.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
@@ -48,8 +51,10 @@ export function wholeForms(token) {
 			.map((form) => ({ name: form === token ? 'raw' : 'URL-encoded', form })),
 		{ name: 'double-encoded', form: encodeURIComponent(encoded) },
 		{ name: 'double-encoded', form: encodeURIComponent(lower) },
+		{ name: 'triple-encoded', form: encodeURIComponent(encodeURIComponent(encoded)) },
 		{ name: 'JSON-escaped', form: JSON.stringify(token).slice(1, -1).replace(/\//g, '\\/') },
 		...base64Forms(token).map((form) => ({ name: 'base64', form })),
+		...base64Forms(encoded).map((form) => ({ name: 'base64 of URL-encoded', form })),
 		{ name: 'hex', form: Buffer.from(token, 'utf8').toString('hex') },
 	];
 	const seen = new Set();
