@@ -23,12 +23,16 @@ const bound = (kind) => DEADLINE_S[kind] + SLACK_S;
  * How long a trigger activation against a black hole may take before n8n reports it failed:
  * checkExists() reads GetSettings once per attempt (delete(), which n8n runs after each failed
  * attempt, asks nothing when nothing was registered). n8n 1.123.50 tries once and answers the
- * activate call with the error; n8n 2.40.7 publishes at once, then tries five times with 1, 2, 4
- * and 8 s between (TRIGGER_ACTIVATION_MAX_ATTEMPTS, WORKFLOW_REACTIVATE_INITIAL_TIMEOUT) and
- * records the failure in the workflow's publication status.
+ * activate call with the node's error. n8n 2.40.7 publishes at once and tries up to five times,
+ * 1, 2, 4 and 8 s apart (TRIGGER_ACTIVATION_MAX_ATTEMPTS, WORKFLOW_REACTIVATE_INITIAL_TIMEOUT),
+ * but aborts the publication after 70 % of its 2-minute outbox lease (84 s, plus up to 10 s to
+ * stop) with its own "Workflow publication processing exceeded its deadline", which it records in
+ * the workflow's publication status.
  */
 function activationBound(lineId) {
-	return lineId === 2 ? 5 * DEADLINE_S.read + 15 + 2 * SLACK_S : DEADLINE_S.read + SLACK_S;
+	return lineId === 2
+		? Math.min(5 * DEADLINE_S.read + 15, 84 + 10) + 2 * SLACK_S
+		: DEADLINE_S.read + SLACK_S;
 }
 
 const sim = (method) => `/waInstance${ID_INSTANCE}/${method}/`;
