@@ -22,11 +22,24 @@ function createClock(start = Date.now()) {
 	};
 }
 
-/** A clock that follows `base` (real time by default) from an offset that advance() and set() move. */
+/**
+ * A clock that follows `base` (real time by default) from an offset that advance() and set() move.
+ * pin() holds it at a time while the scheduler runs a task; unpin() lets it follow `base` again
+ * without losing the time the task took (the rate limiter measures real intervals on it).
+ */
 function offsetClock(base = { now: Date.now }) {
 	let offset = 0;
+	/** @type {number | undefined} */
+	let pinned;
 	return {
-		now: () => base.now() + offset,
+		now: () => (pinned === undefined ? base.now() + offset : pinned),
+		/** @param {number} ms */
+		pin(ms) {
+			pinned = ms;
+		},
+		unpin() {
+			pinned = undefined;
+		},
 		advance(ms) {
 			offset += Number(ms) || 0;
 			return base.now() + offset;
@@ -69,11 +82,13 @@ function createScheduler(clock) {
 			for (let task = earliest(target); task; task = earliest(target)) {
 				tasks.splice(tasks.indexOf(task), 1);
 				cursor = Math.max(cursor, task.time);
-				clock.set(cursor);
+				if (clock.pin) clock.pin(cursor);
+				else clock.set(cursor);
 				guard(task.fn);
 				ran = true;
 			}
-			if (ran) clock.set(target);
+			if (ran && clock.unpin) clock.unpin();
+			else if (ran) clock.set(target);
 			lastTarget = target;
 			for (const hook of hooks) guard(hook);
 		} finally {
