@@ -166,7 +166,7 @@ export async function apiRequest<T = unknown>(
 
 	const paceKey = `${connection.idInstance}:${method}`;
 	for (let attempt = 1; ; attempt++) {
-		await pace(paceKey, endpoint.rps);
+		const finished = await pace(paceKey, endpoint.rps);
 		const since = started ?? (started = performance.now());
 		const remaining = () => deadline - (performance.now() - since);
 		const failure: CallFailure = {
@@ -180,6 +180,7 @@ export async function apiRequest<T = unknown>(
 			requestFor(connection, method, options, classic),
 			remaining(),
 		);
+		finished?.();
 		if (outcome.response) {
 			if (outcome.response.statusCode === 429) rateLimited(paceKey);
 			if (outcome.response.statusCode >= 200 && outcome.response.statusCode < 300) {
