@@ -1,6 +1,7 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 
 import { asNodeError } from '../helpers/errors';
+import { openScope } from '../transport/connection';
 import { resources } from './resources';
 
 function errorText(error: unknown): { message: string; description?: string } {
@@ -35,6 +36,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		);
 	}
 
+	openScope(this, {});
 	const output: INodeExecutionData[] = [];
 	const items = this.getInputData();
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {

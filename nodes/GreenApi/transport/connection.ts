@@ -35,3 +35,23 @@ export function connectionOf(
 	checkUrl(node, 'Media URL', 'mediaUrl', mediaUrl, itemIndex);
 	return { apiUrl, mediaUrl, idInstance, useV3Paths: credentials.useV3Paths !== false };
 }
+
+/**
+ * What one node execution reads once instead of on every call: the credential (a database read
+ * and a decryption each time) and the connection checked from it. The router opens it; other
+ * contexts (triggers, list searches) read the credential per call.
+ */
+export interface ExecutionScope {
+	/** The checked credential, kept by the transport after the first call. */
+	access?: unknown;
+}
+
+const scopes = new WeakMap<object, ExecutionScope>();
+
+export function openScope(ctx: object, scope: ExecutionScope): void {
+	scopes.set(ctx, scope);
+}
+
+export function scopeOf(ctx: object): ExecutionScope | undefined {
+	return scopes.get(ctx);
+}

@@ -1,5 +1,6 @@
 import {
 	sleep,
+	type IAdditionalCredentialOptions,
 	type IDataObject,
 	type IExecuteFunctions,
 	type IHookFunctions,
@@ -10,7 +11,7 @@ import {
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
-import { connectionOf } from './connection';
+import { connectionOf, scopeOf } from './connection';
 import { deadlineOf, EXPIRED, withinDeadline } from './deadline';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import { toNodeApiError, type CallFailure } from './errors';
@@ -106,15 +107,17 @@ async function exchange(
 	this: ApiContext,
 	request: IHttpRequestOptions,
 	ms: number,
+	auth: IAdditionalCredentialOptions,
 ): Promise<Outcome> {
 	const abort = new AbortController();
 	try {
 		const result = await withinDeadline(
-			this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_NAME, {
-				...request,
-				timeout: ms,
-				abortSignal: abort.signal,
-			}) as Promise<IN8nHttpFullResponse>,
+			this.helpers.httpRequestWithAuthentication.call(
+				this,
+				CREDENTIAL_NAME,
+				{ ...request, timeout: ms, abortSignal: abort.signal },
+				auth,
+			) as Promise<IN8nHttpFullResponse>,
 			ms,
 			() => abort.abort(),
 		);
@@ -145,6 +148,41 @@ function judge(
 	return false;
 }
 
+interface Access {
+	connection: Connection;
+	redact: Redactor;
+	/** Handed to n8n's request helper, which would otherwise read the credential once more. */
+	auth: IAdditionalCredentialOptions;
+}
+
+/**
+ * The credential, read once per node execution where the router opened a scope (else per call),
+ * and checked; a credential that fails the check is not kept, so every item reports it.
+ */
+async function accessOf(this: ApiContext, itemIndex?: number): Promise<Access> {
+	const scope = scopeOf(this);
+	const kept = scope?.access as Access | undefined;
+	if (kept) return kept;
+	const credentials = await this.getCredentials(CREDENTIAL_NAME);
+	const node = this.getNode();
+	const connection = connectionOf(node, credentials, itemIndex);
+	const ref = node.credentials?.[CREDENTIAL_NAME];
+	const access: Access = {
+		connection,
+		redact: createRedactor(String(credentials.apiTokenInstance ?? '')),
+		auth: {
+			credentialsDecrypted: {
+				id: ref?.id ?? '',
+				name: ref?.name ?? '',
+				type: CREDENTIAL_NAME,
+				data: credentials,
+			},
+		},
+	};
+	if (scope) scope.access = access;
+	return access;
+}
+
 /**
  * The one way the package talks to the service: builds the URL, lets the credential add the
  * token, paces and retries within the call's deadline, falls back from `/v3` to the classic path
@@ -156,9 +194,7 @@ export async function apiRequest<T = unknown>(
 	options: CallOptions = {},
 ): Promise<T> {
 	const endpoint: Endpoint = ENDPOINTS[method];
-	const credentials = await this.getCredentials(CREDENTIAL_NAME);
-	const redact = createRedactor(String(credentials.apiTokenInstance ?? ''));
-	const connection = connectionOf(this.getNode(), credentials, options.itemIndex);
+	const { connection, redact, auth } = await accessOf.call(this, options.itemIndex);
 	const deadline = deadlineOf(method, options.qs);
 	let classic = !wantsV3(connection, method) || isClassicOnly(connection.apiUrl);
 	let v3Tried = false;
@@ -179,6 +215,7 @@ export async function apiRequest<T = unknown>(
 			this,
 			requestFor(connection, method, options, classic),
 			remaining(),
+			auth,
 		);
 		finished?.();
 		if (outcome.response) {
