@@ -6,7 +6,8 @@ import {
 	type INodeTypeDescription,
 } from 'n8n-workflow';
 
-import { operationProperties, resourceSelector } from './actions/resources';
+import { withPacingOption } from './actions/common.description';
+import { operationProperties, resourceSelector, resources } from './actions/resources';
 import { router } from './actions/router';
 import { sendAndWaitWebhook, sendAndWaitWebhooks } from './actions/message/sendAndWait.webhook';
 import { searchChats, searchContacts, searchGroups } from './methods/listSearch';
@@ -30,7 +31,7 @@ export class GreenApi implements INodeType {
 		webhooks: sendAndWaitWebhooks,
 		waitingNodeTooltip:
 			'={{ $parameter["operation"] === "sendAndWait" ? "Execution will continue after the user\'s response" : "" }}',
-		properties: [resourceSelector, ...operationProperties],
+		properties: withPacingOption([resourceSelector, ...operationProperties], resources),
 	};
 
 	methods = {

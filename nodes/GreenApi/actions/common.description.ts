@@ -26,6 +26,18 @@ export const quotedMessageIdField: INodeProperties = {
 	description: QUOTED_MESSAGE_RULE,
 };
 
+/** In every operation's Options: the router reads it once per run (first item). */
+export const requestsPerSecondOption: INodeProperties = {
+	displayName: 'Requests per Second',
+	name: 'requestsPerSecond',
+	type: 'number',
+	default: 0,
+	typeOptions: { minValue: 0, numberPrecision: 2 },
+	description:
+		'Calls per second allowed for each method of the instance, for gateways with other limits. 0 turns pacing off.',
+	hint: 'Without this option every method keeps to the service’s documented limit (sends 50/s, chat history 1/s)',
+};
+
 export const verifyQuotedMessageOption: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
@@ -115,4 +127,38 @@ const MESSAGE_ID_EXAMPLE = 'BAE5F4886F6F2D05';
 /** The Message ID of `messageIdField`, checked to be one ID. */
 export function messageIdOf(ctx: IExecuteFunctions, i: number): string {
 	return requireId(ctx, i, 'Message ID', ctx.getNodeParameter('messageId', i), MESSAGE_ID_EXAMPLE);
+}
+
+/**
+ * `properties` with Requests per Second in every operation's Options: added to the Options
+ * collections there are, and an Options collection holding only it for the operations without
+ * one (`resources`: resource → operation → module).
+ */
+export function withPacingOption(
+	properties: INodeProperties[],
+	resources: Record<string, Record<string, unknown>>,
+): INodeProperties[] {
+	const own = new Set<string>();
+	const withOption = properties.map((property) => {
+		if (property.name !== 'options' || property.type !== 'collection') return property;
+		const show = property.displayOptions?.show ?? {};
+		for (const resource of show.resource ?? [])
+			for (const operation of show.operation ?? []) own.add(`${resource}.${operation}`);
+		return { ...property, options: [...(property.options ?? []), requestsPerSecondOption] };
+	});
+	const added = Object.entries(resources).flatMap(([resource, operations]) => {
+		const without = Object.keys(operations).filter((op) => !own.has(`${resource}.${op}`));
+		if (!without.length) return [];
+		const options: INodeProperties = {
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add option',
+			default: {},
+			displayOptions: { show: { resource: [resource], operation: without } },
+			options: [requestsPerSecondOption],
+		};
+		return [options];
+	});
+	return [...withOption, ...added];
 }

@@ -36,7 +36,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		);
 	}
 
-	openScope(this, {});
+	openScope(this, { rps: requestsPerSecond(this) });
 	const output: INodeExecutionData[] = [];
 	const items = this.getInputData();
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
@@ -55,6 +55,17 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		}
 	}
 	return [output];
+}
+
+/** Options → Requests per Second (read once, from the first item); undefined: documented limits. */
+function requestsPerSecond(ctx: IExecuteFunctions): number | undefined {
+	const value = ctx.getNodeParameter('options.requestsPerSecond', 0, '') as unknown;
+	if (value === '' || value === null || value === undefined) return undefined;
+	const rps = Number(value);
+	if (Number.isFinite(rps) && rps >= 0) return rps;
+	throw new NodeOperationError(ctx.getNode(), 'Requests per Second must be a number, 0 or more', {
+		description: '0 turns pacing off; remove the option to keep to the documented limits.',
+	});
 }
 
 function optional(description: string | undefined): { description?: string } {

@@ -38,10 +38,12 @@ export function connectionOf(
 
 /**
  * What one node execution reads once instead of on every call: the credential (a database read
- * and a decryption each time) and the connection checked from it. The router opens it; other
- * contexts (triggers, list searches) read the credential per call.
+ * and a decryption each time), the connection checked from it, and the pacing chosen in Options.
+ * The router opens it; other contexts (triggers, list searches) read the credential per call.
  */
 export interface ExecutionScope {
+	/** Calls per second for every method instead of the documented limits; 0 turns pacing off. */
+	rps?: number;
 	/** The checked credential, kept by the transport after the first call. */
 	access?: unknown;
 }

@@ -195,6 +195,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
 	const endpoint: Endpoint = ENDPOINTS[method];
 	const { connection, redact, auth } = await accessOf.call(this, options.itemIndex);
+	const rps = scopeOf(this)?.rps ?? endpoint.rps;
 	const deadline = deadlineOf(method, options.qs);
 	let classic = !wantsV3(connection, method) || isClassicOnly(connection.apiUrl);
 	let v3Tried = false;
@@ -202,7 +203,7 @@ export async function apiRequest<T = unknown>(
 
 	const paceKey = `${connection.idInstance}:${method}`;
 	for (let attempt = 1; ; attempt++) {
-		const finished = await pace(paceKey, endpoint.rps);
+		const finished = await pace(paceKey, rps);
 		const since = started ?? (started = performance.now());
 		const remaining = () => deadline - (performance.now() - since);
 		const failure: CallFailure = {
@@ -219,10 +220,9 @@ export async function apiRequest<T = unknown>(
 		);
 		finished?.();
 		if (outcome.response) {
-			if (outcome.response.statusCode === 429) rateLimited(paceKey);
-			if (outcome.response.statusCode >= 200 && outcome.response.statusCode < 300) {
-				accepted(paceKey);
-			}
+			const status = outcome.response.statusCode;
+			if (status === 429 && rps > 0) rateLimited(paceKey);
+			if (status >= 200 && status < 300 && rps > 0) accepted(paceKey);
 			if (judge(outcome.response, failure, redact, expectsJson(options))) {
 				if (v3Tried) rememberClassicOnly(connection.apiUrl);
 				return redact(outcome.response.body) as T;
@@ -241,7 +241,7 @@ export async function apiRequest<T = unknown>(
 		} else {
 			failure.code = clip(redact(networkCode(outcome.error), { paths: true }), 200);
 		}
-		const wait = waitBefore(attempt + 1, endpoint, failure, outcome.response);
+		const wait = waitBefore(attempt + 1, rps || endpoint.rps, failure, outcome.response);
 		const limit = failure.status === 429 ? MAX_RATE_LIMITED_ATTEMPTS : MAX_ATTEMPTS;
 		if (attempt >= limit || !shouldRetry(endpoint, failure) || wait >= remaining()) {
 			if (failure.status === 429 && wait >= remaining()) failure.retryAfter = wait;
@@ -257,16 +257,14 @@ export async function apiRequest<T = unknown>(
  */
 function waitBefore(
 	next: number,
-	endpoint: Endpoint,
+	rps: number,
 	failure: CallFailure,
 	response?: IN8nHttpFullResponse,
 ): number {
 	const backoff = BACKOFF_MS * 2 ** (next - 2);
 	if (failure.status !== 429) return backoff;
 	const asked = retryAfterMs(response?.headers?.['retry-after']);
-	return (
-		asked ?? Math.max(Math.min(backoff, MAX_RATE_LIMITED_PAUSE_MS), Math.ceil(1000 / endpoint.rps))
-	);
+	return asked ?? Math.max(Math.min(backoff, MAX_RATE_LIMITED_PAUSE_MS), Math.ceil(1000 / rps));
 }
 
 function decodeBody(body: unknown): unknown {
