@@ -15,7 +15,7 @@ import { headlines, updateReadme, writeDocument } from './bench/document.mjs';
 import { startGateway } from './bench/gateway.mjs';
 import { describeMachine } from './bench/machine.mjs';
 import { METHOD } from './bench/method.mjs';
-import { parseOptions, selectStages } from './bench/options.mjs';
+import { USAGE, parseOptions, selectStages } from './bench/options.mjs';
 import { PEER_ENV, dropUnsetFields, packPeer } from './bench/peer.mjs';
 import { countersOf, profileOf, summarizeWindow, windows } from './bench/profile.mjs';
 import { producerTable } from './bench/report.mjs';
@@ -44,7 +44,6 @@ async function runServed({ options, setup, results, gateway }) {
 	const workflows = prepared.flatMap((p) => p.workflows);
 	const env = serverEnv({
 		dataDir: setup.dataDir,
-		unpaced: prepared.flatMap((p) => p.unpacedInstances ?? []),
 		profileDir: options.profile ? join(options.out, 'profiles') : undefined,
 		gateway,
 	});
@@ -83,6 +82,7 @@ function writeProfile(out, n8n) {
 
 async function main() {
 	const options = parseOptions(process.argv.slice(2));
+	if (options.help) return console.log(USAGE);
 	const { line, out } = options;
 	rmSync(out, { recursive: true, force: true });
 	const dataDir = join(out, 'data');

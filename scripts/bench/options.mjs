@@ -5,12 +5,24 @@ import { LINES } from '../../test/e2e/lib/install.mjs';
 import { OUTPUT, ROOT } from '../../test/e2e/lib/util.mjs';
 import { STAGES } from './rows/index.mjs';
 
+export const USAGE = `npm run bench [-- options]: measures the packed package in a real n8n, writes BENCHMARKS.md
+  --n8n 1|2        n8n 1.123.50 (default) or 2.40.7
+  --rounds N       interleaved rounds, each cell the median (default 3)
+  --only a,b,...   tables: a (sendText, unlimited), a2 (cost per item, pacing off),
+                   b (sendText at 50/s), c (getChatHistory at 1/s), d (trigger ingest),
+                   e (100 MB files), f (start time, size)
+  --out FILE       where BENCHMARKS.md goes (a partial run: test-output/bench-line<N>/)
+  --no-build       use dist/ as it is
+  --profile        a2 and d once, n8n under the CPU profiler: test-output/bench-line<N>/profile.md
+A full run (3 rounds) takes about 12 minutes on 2 cores; BENCH_PEER_DIR adds the official node.`;
+
 /**
  * --n8n 1|2, --rounds N (3), --only id,… (table ids: a, a2, b, c, d, e, f), --out FILE,
  * --no-build, --profile (a2 and d, one round, n8n profiled). A partial run (--only, other
  * rounds) writes its BENCHMARKS.md into test-output/ unless --out says otherwise.
  */
 export function parseOptions(argv) {
+	if (argv.includes('--help') || argv.includes('-h')) return { help: true };
 	const value = (name, fallback) => {
 		const at = argv.indexOf(name);
 		return at >= 0 ? argv[at + 1] : fallback;

@@ -21,19 +21,17 @@ export const BENCH_ENV = { N8N_LOG_LEVEL: 'warn', DB_SQLITE_POOL_SIZE: '3' };
 const PRELOADS = join(ROOT, 'scripts', 'bench');
 
 /**
- * The shared n8n's extra environment: files readable from `dataDir` only, the pacer off for
- * `unpaced` instances (unpaced.cjs), the CPU profiler and call counters when `profileDir` is
- * set (cpuprof.cjs, counters.cjs),
- * and HTTPS through the gateway when there is one.
+ * The shared n8n's extra environment: files readable from `dataDir` only, the CPU profiler and
+ * call counters when `profileDir` is set (cpuprof.cjs, counters.cjs), and HTTPS through the
+ * gateway when there is one.
  */
-export function serverEnv({ dataDir, unpaced, profileDir, gateway }) {
+export function serverEnv({ dataDir, profileDir, gateway }) {
 	return {
 		N8N_RESTRICT_FILE_ACCESS_TO: dataDir,
-		NODE_OPTIONS: ['unpaced.cjs', ...(profileDir ? ['cpuprof.cjs', 'counters.cjs'] : [])]
-			.map((file) => `--require ${join(PRELOADS, file)}`)
-			.join(' '),
-		BENCH_UNPACED_INSTANCES: unpaced.join(','),
 		...(profileDir && {
+			NODE_OPTIONS: ['cpuprof.cjs', 'counters.cjs']
+				.map((file) => `--require ${join(PRELOADS, file)}`)
+				.join(' '),
 			BENCH_CPU_PROFILE_DIR: profileDir,
 			BENCH_COUNTERS_FILE: join(profileDir, 'counters.json'),
 		}),

@@ -37,7 +37,8 @@ export function itemsWorkflow(tag, node) {
 	return workflow;
 }
 
-export function oursSendText(cred) {
+/** Our sendText; `requestsPerSecond` sets the node's Options → Requests per Second (0: pacing off). */
+export function oursSendText(cred, { requestsPerSecond } = {}) {
 	return greenApiNode(
 		MEASURED,
 		{
@@ -46,6 +47,7 @@ export function oursSendText(cred) {
 			chatId: '={{ $json.chatId }}',
 			message: '={{ $json.message }}',
 			additionalFields: {},
+			...(requestsPerSecond === undefined ? {} : { options: { requestsPerSecond } }),
 		},
 		cred,
 	);

@@ -8,13 +8,14 @@ import { files } from './files.mjs';
 import { history } from './history.mjs';
 import { ingest } from './ingest.mjs';
 import { perItem } from './perItem.mjs';
-import { rateLimitedSends, unlimitedBusy, unlimitedPaced } from './sends.mjs';
+import { rateLimitedBusy, rateLimitedPaced, unlimitedBusy, unlimitedPaced } from './sends.mjs';
 import { startup } from './startup.mjs';
 
 export const STAGES = [
 	[[startup()]],
-	[[history()], [rateLimitedSends(), unlimitedPaced()]],
-	[[unlimitedBusy()]],
+	[[history()], [rateLimitedPaced()]],
+	[[unlimitedPaced()]],
+	[[unlimitedBusy(), rateLimitedBusy()]],
 	[[perItem()]],
 	[[ingest()]],
 	[[files()]],

@@ -1,7 +1,6 @@
-// (a′) Node cost per item: 1,000 sendText on an unlimited simulator with pacing off, so the time
-// is the node's own work (parameters, credentials, request, output) and n8n's request path.
-// The package has no switch for pacing yet; the bench's n8n loads scripts/bench/unpaced.cjs,
-// which turns the pacer off for this producer's instance only (never shipped, never in tests).
+// (a′) Node cost per item: 1,000 sendText on an unlimited simulator with pacing off (the node's
+// Options → Requests per Second = 0), so the time is the node's own work (parameters,
+// credentials, request, output) and n8n's request path.
 // The official node talks HTTPS to its fixed host, so it is also compared with this package
 // going the same way (HTTPS through the same gateway).
 import { credential } from '../../../test/e2e/lib/fixtures.mjs';
@@ -15,6 +14,8 @@ import { itemsWorkflow, methodUrl, oursSendText } from '../workflows.mjs';
 import { medians } from '../report.mjs';
 import { credentialId, rotate } from './common.mjs';
 import { SENDS, sendItems } from './sends.mjs';
+
+const UNPACED = { requestsPerSecond: 0 };
 
 const columns = [
 	{ key: 'ours', label: 'this package, pacing off' },
@@ -45,7 +46,7 @@ export function perItem() {
 			const sim = await startSim();
 			state.sim = sim;
 			const cred = credential(credentialId('a2ours'), 'bench a2', sim);
-			state.workflows = { ours: itemsWorkflow('a2-ours', oursSendText(cred)) };
+			state.workflows = { ours: itemsWorkflow('a2-ours', oursSendText(cred, UNPACED)) };
 			const credentials = [cred];
 			if (peer) {
 				const https = `https://${SERVICE_HOST}`;
@@ -53,14 +54,10 @@ export function perItem() {
 				tls.data = { ...tls.data, apiUrl: https, mediaUrl: https };
 				const peerCred = peerCredential(credentialId('a2peer'), sim);
 				credentials.push(tls, peerCred);
-				state.workflows.oursTls = itemsWorkflow('a2-ours-tls', oursSendText(tls));
+				state.workflows.oursTls = itemsWorkflow('a2-ours-tls', oursSendText(tls, UNPACED));
 				state.workflows.peer = itemsWorkflow('a2-peer', peerSendText(peer, peerCred));
 			}
-			return {
-				credentials,
-				workflows: Object.values(state.workflows),
-				unpacedInstances: [sim.instance.idInstance],
-			};
+			return { credentials, workflows: Object.values(state.workflows) };
 		},
 		/** Also gives (a) its official-node cell: the same 1,000 sends, which it never paces. */
 		async measure(ctx, round) {
@@ -75,8 +72,6 @@ export function perItem() {
 				else if (state.workflows[column.key])
 					run = await runItems(ctx.n8n, state.workflows[column.key], items);
 				else continue;
-				if (column.key === 'ours' && !ctx.n8n.output.includes('bench: pacing off'))
-					throw new Error('scripts/bench/unpaced.cjs did not switch the pacer off: has it moved?');
 				const accepted = countSends(state.sim, tag, SENDS).accepted;
 				result[column.key] = {
 					perItem: run.error ? `failed: ${run.error.slice(0, 80)}` : (run.seconds * 1000) / SENDS,
