@@ -1,6 +1,6 @@
 import { sleep } from 'n8n-workflow';
 
-/**
+/*
  * Paces calls per instance and method to the service's limits, which count requests in a rolling
  * second (green-api.com/en/docs/api/ratelimiter/): at most `limit` calls in any window. A call
  * counts from its start until its answer is back, because the service may see it at any moment
@@ -9,6 +9,7 @@ import { sleep } from 'n8n-workflow';
  * whatever the delays on the way. A call still unanswered when a later one is reserved (calls
  * side by side) counts until its start plus MARGIN_MS.
  */
+
 /** Time and waiting, injectable so that tests can use a fake clock. */
 export interface PacerClock {
 	/** Milliseconds on a monotonic clock (never set back by a change of the wall clock). */
@@ -36,7 +37,12 @@ export const MARGIN_MS = 25;
 const ANSWER_MARGIN_MS = 2;
 const CUT = 2;
 const MAX_SLOWDOWN = 4;
-const RECOVERY_PER_CALL = 0.05;
+/**
+ * After a halving, the accepted calls of about two seconds at the full rate bring it back, so the
+ * rate does not jump back within the burst that drew the 429 (two n8n workers sharing a limit
+ * would overrun it again at once).
+ */
+const RECOVERY_SECONDS = 2;
 /** A slowdown is forgotten after this long without calls. */
 const SLOWDOWN_MEMORY_MS = 60_000;
 const FIRST_SWEEP = 1024;
@@ -58,13 +64,18 @@ interface KeyState {
 	lastUse: number;
 	/** The window of the last call's rate, in ms. */
 	span: number;
+	/** The last call's rate before slowdown. */
+	rps: number;
 }
 
-/** `rate` calls per second as `count` calls per `span` ms (0.1/s: 1 per 10 s). */
+/**
+ * `rate` calls per second as `count` calls per `span` ms: whole calls per rolling second (the
+ * service's window; 49.5/s allows 49), below 1/s one call per 1/rate seconds (0.1/s: 1 per 10 s).
+ */
 function shape(rate: number): { count: number; span: number } {
-	// The nudge keeps 50 / 1.0000000000000002 (a recovered slowdown) at 50 calls per window.
-	const count = Math.max(1, Math.floor(rate + 1e-9));
-	return { count, span: (1000 * count) / rate };
+	// The nudge keeps 50 / 1.0000000000000002 (a recovered slowdown) at 50 calls per second.
+	if (rate >= 1 - 1e-9) return { count: Math.floor(rate + 1e-9), span: 1000 };
+	return { count: 1, span: 1000 / rate };
 }
 
 const NO_WAIT: Finished = () => {};
@@ -95,6 +106,7 @@ export function createPacer(clock: PacerClock): Pacer {
 			cutAt: -Infinity,
 			lastUse: now,
 			span: 0,
+			rps: 1,
 		};
 		keys.set(key, state);
 		return state;
@@ -116,6 +128,7 @@ export function createPacer(clock: PacerClock): Pacer {
 		state.lastStart = start;
 		state.lastUse = now;
 		state.span = span;
+		state.rps = rps;
 		return slot;
 	}
 
@@ -140,7 +153,8 @@ export function createPacer(clock: PacerClock): Pacer {
 		accepted(key) {
 			const state = keys.get(key);
 			if (!state || state.factor === 1) return;
-			state.factor = Math.max(1, state.factor - RECOVERY_PER_CALL);
+			const step = 1 / (RECOVERY_SECONDS * Math.max(1, state.rps));
+			state.factor = Math.max(1, state.factor - step);
 		},
 		size: () => keys.size,
 	};

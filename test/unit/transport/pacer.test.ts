@@ -154,9 +154,9 @@ describe('pacer', () => {
 			clock.advance(1000);
 		}
 		const quarter = await oneAfterAnother(floor, clock, 'i:floor', 50, 100, 0);
-		expect(mostInWindow(quarter.starts, 960)).toBe(12); // 12.5/s
+		expect(mostInWindow(quarter.starts, 1000)).toBe(12); // 12.5/s: 12 whole calls per second
 		const [first] = quarter.starts;
-		expect(quarter.starts.slice(11, 14).map((t) => t - first)).toEqual([0, 962, 962]);
+		expect(quarter.starts.slice(11, 14).map((t) => t - first)).toEqual([0, 1002, 1002]);
 	});
 
 	it('1/s after a 429: one call every 2 s', async () => {
@@ -166,8 +166,14 @@ describe('pacer', () => {
 	});
 
 	it('accepted calls bring the rate back; an idle minute forgets the slowdown', async () => {
+		await oneAfterAnother(pacer, clock, 'i:recovering', 50, 1);
 		pacer.rateLimited('i:recovering');
-		for (let i = 0; i < 20; i++) pacer.accepted('i:recovering');
+		for (let i = 0; i < 99; i++) pacer.accepted('i:recovering');
+		clock.advance(1000);
+		expect(
+			mostInWindow((await oneAfterAnother(pacer, clock, 'i:recovering', 50, 120)).starts, 1000),
+		).toBe(49);
+		pacer.accepted('i:recovering'); // 100 accepted calls at 50/s: two seconds' worth
 		expect(
 			mostInWindow((await oneAfterAnother(pacer, clock, 'i:recovering', 50, 120)).starts, 1000),
 		).toBe(50);
