@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 import prettier from 'prettier';
 
+import { queueTable, readQueueFigures } from '../../test/e2e/queue/figures.mjs';
 import { machineLines } from './machine.mjs';
 import { producerSection } from './report.mjs';
 
@@ -48,6 +49,19 @@ function keptPart(file) {
 	return at < 0 ? `${KEEP}\n` : text.slice(at);
 }
 
+/** The queue-mode suite's last figures (test/e2e/queue/figures.mjs), when it has run here. */
+function queueSection(figures) {
+	if (!figures) return [];
+	return [
+		'### Queue mode: n8n main, 2 webhook processors and 2 workers on Redis and Postgres',
+		'',
+		`Not measured by this run: the figures of the last \`npm run test:e2e -- --queue\` on this machine (n8n ${figures.n8n}, ${String(figures.measuredAt).slice(0, 16).replace('T', ' ')} UTC${figures.commit ? `, commit \`${figures.commit}\`` : ''}).`,
+		'',
+		queueTable(figures),
+		'',
+	];
+}
+
 /**
  * @param {string} file
  * @param {object} o
@@ -75,6 +89,7 @@ export async function writeDocument(file, { machine, sections, method, options }
 		'## Results',
 		'',
 		...sections.flatMap((s) => [producerSection(s.producer, s.rounds, s), '']),
+		...queueSection(readQueueFigures()),
 		'## How the figures are taken',
 		'',
 		...method.map((line) => `- ${line}`),
