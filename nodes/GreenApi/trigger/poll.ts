@@ -14,6 +14,14 @@ const DRAIN_WAIT_SECONDS = 5;
 /** "Fetch Test Event" waits longer, to give the user time to send a message. */
 const TEST_WAIT_SECONDS = 20;
 
+/**
+ * How long one poll goes on reading; what is still waiting is left for the next poll. n8n 2.40.7
+ * runs the first poll while it publishes the workflow and aborts a publication after 84 s (70 % of
+ * its outbox lease), discarding the poll's result: notifications the poll already deleted from
+ * the queue would be lost. A large backlog after downtime must not run into that.
+ */
+export const DRAIN_BUDGET_MS = 40_000;
+
 /** Polls of the same node that are still draining; a poll that finds one running skips. */
 const draining = new Set<string>();
 
@@ -44,7 +52,7 @@ function itemOf(
 }
 
 /**
- * Reads, deletes and keeps up to `max` notifications, oldest first. A notification is kept only
+ * Reads, deletes and keeps up to `max` notifications, oldest first, for at most DRAIN_BUDGET_MS. A notification is kept only
  * once its deletion is confirmed, so nothing is emitted twice; one whose deletion failed stays
  * `pending` and is deleted again (and only then emitted) by the next poll. A failure after some
  * notifications were deleted ends the drain and returns those, so none of them is lost.
@@ -70,6 +78,7 @@ async function drain(
 	let leftPending = false;
 	let failure: unknown;
 	let read = 0;
+	const started = performance.now();
 	try {
 		if (data.pending) {
 			await deleteReceipt.call(this, data.pending.receiptId);
@@ -77,7 +86,7 @@ async function drain(
 			delete data.pending;
 			read += 1;
 		}
-		for (; read < max; read++) {
+		for (; read < max && performance.now() - started < DRAIN_BUDGET_MS; read++) {
 			const receipt = await receiveNext.call(this, DRAIN_WAIT_SECONDS);
 			if (!receipt) break;
 			data.pending = { receiptId: receipt.receiptId, body: receipt.body as IDataObject };

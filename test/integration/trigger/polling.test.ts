@@ -1,6 +1,7 @@
 import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
+import { DRAIN_BUDGET_MS } from '../../../nodes/GreenApi/trigger/poll';
 import { fixtures } from '../../../simulator';
 import { TOKEN } from '../setup';
 import { beforeEachRequest, calls, deleted, startPolling, type Polling } from './pollSetup';
@@ -264,6 +265,34 @@ describe('each poll', () => {
 
 		expect([first, second].filter((result) => result === null)).toHaveLength(1);
 		expect(texts(l)).toEqual([['once']]);
+	});
+
+	it('stops reading after DRAIN_BUDGET_MS, leaving the rest for the next poll', async () => {
+		const l = await start({ events: ['incomingMessageReceived'], options: { maxPerPoll: 1000 } });
+		await l.trigger.poll({ activation: true });
+		for (const text of ['a', 'b', 'c', 'd', 'e'])
+			l.sim.control.injectIncoming({ chatId: alice, text });
+		// The monotonic clock jumps past the budget while the second notification is read.
+		let offset = 0;
+		let receives = 0;
+		const now = performance.now.bind(performance);
+		const clock = jest.spyOn(performance, 'now').mockImplementation(() => now() + offset);
+		const undo = beforeEachRequest(l.trigger, (url) => {
+			if (url.includes('/receiveNotification') && ++receives === 2) offset += DRAIN_BUDGET_MS;
+		});
+		try {
+			await l.trigger.poll();
+			await l.trigger.poll();
+		} finally {
+			undo();
+			clock.mockRestore();
+		}
+
+		expect(texts(l)).toEqual([
+			['a', 'b'],
+			['c', 'd', 'e'],
+		]);
+		expect(deleted(l.sim)).toEqual([1, 2, 3, 4, 5]);
 	});
 
 	it('drains 300 notifications in order, each exactly once', async () => {
