@@ -141,9 +141,9 @@ export async function runPolling({ n8n, control, workflows, line, state }) {
 					.flatMap((e) => nodeOutput(e.data, NODE) ?? []);
 				return items.length >= COUNT && list.every((e) => e.finished || e.status === 'success');
 			},
-			// A poll reads for at most 40 s (DRAIN_BUDGET_MS); on a slow machine the rest comes with
-			// the next poll, a minute later.
-			{ timeout: 240000, interval: 500, what: `${COUNT} polled items` },
+			// A poll reads for at most 40 s (DRAIN_BUDGET_MS) and n8n polls once a minute: where a
+			// call takes 130 ms (n8n 2.40.7 on a busy 2-core machine) the 500 take four polls or more.
+			{ timeout: 420000, interval: 500, what: `${COUNT} polled items` },
 		);
 	});
 	const list = await n8n.executions(workflows.poll.id);
