@@ -19,7 +19,10 @@ export function headlines(sections, peer) {
 		.filter(Boolean);
 }
 
-/** Replaces the README's block between the bench markers with the latest headlines. */
+/**
+ * Replaces the README's block between the bench markers with the latest headlines, leaving every
+ * other byte of the README as it is (Markdown is not run through Prettier in this repository).
+ */
 export async function updateReadme(file, { machine, lines }) {
 	const text = readFileSync(file, 'utf8');
 	const start = text.indexOf(README_START);
@@ -33,7 +36,7 @@ export async function updateReadme(file, { machine, lines }) {
 		...lines.map((l) => `- ${l}`),
 		README_END,
 	].join('\n');
-	await writeFormatted(file, text.slice(0, start) + block + text.slice(end + README_END.length));
+	writeFileSync(file, text.slice(0, start) + block + text.slice(end + README_END.length));
 }
 
 /** Writes Markdown the way `npm run format` would leave it, so `format:check` stays green. */

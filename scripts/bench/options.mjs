@@ -14,7 +14,7 @@ export const USAGE = `npm run bench [-- options]: measures the packed package in
   --out FILE       where BENCHMARKS.md goes (a partial run: test-output/bench-line<N>/)
   --no-build       use dist/ as it is
   --profile        a2 and d once, n8n under the CPU profiler: test-output/bench-line<N>/profile.md
-A full run (3 rounds) takes about 12 minutes on 2 cores; BENCH_PEER_DIR adds the official node.`;
+A full run (3 rounds) takes about 16 minutes on 2 cores; BENCH_PEER_DIR adds the official node.`;
 
 /**
  * --n8n 1|2, --rounds N (3), --only id,… (table ids: a, a2, b, c, d, e, f), --out FILE,

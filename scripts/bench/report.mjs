@@ -20,13 +20,25 @@ export function percentile(values, p) {
 	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** The value a cell shows for one metric over the rounds: the median, or the text of the last round. */
+/**
+ * The value a cell shows for one metric over the rounds: the median; the text of the last round
+ * when there is no number; when rounds differ (a contender stopped in some), that text and in
+ * how many rounds it came.
+ */
 export function summarize(rounds, column, metric) {
 	const values = rounds.map((r) => r?.[column]?.[metric]).filter((v) => v !== undefined);
 	if (!values.length) return undefined;
 	if (values.every((v) => typeof v === 'number')) return median(values);
-	return values.at(-1);
+	const texts = values.filter((v) => typeof v !== 'number');
+	const text = texts.at(-1);
+	return texts.length === values.length
+		? text
+		: `${text} (${texts.length} of ${values.length} rounds)`;
 }
+
+/** "1 of 3 rounds" when a cell's rounds differ (see summarize), else undefined. */
+export const someRounds = (value) =>
+	typeof value === 'string' ? /\((\d+ of \d+ rounds)\)$/.exec(value)?.[1] : undefined;
 
 export function formatNumber(value, digits = 1) {
 	if (typeof value !== 'number') return String(value);

@@ -7,7 +7,7 @@ import { runItems } from '../server.mjs';
 import { countCalls, startSim } from '../sims.mjs';
 import { httpRequest, itemsWorkflow, methodUrl, oursChatHistory } from '../workflows.mjs';
 import sim from '../../../simulator/index.js';
-import { medians } from '../report.mjs';
+import { medians, someRounds } from '../report.mjs';
 import { credentialId } from './common.mjs';
 
 const CALLS = 60;
@@ -40,7 +40,9 @@ export function history() {
 			const rate = (key) =>
 				typeof m.value(key, 'rate') === 'number'
 					? `${m.at(key, 'rate')} % of the allowed rate with ${m.at(key, 'tooMany', 0)} × 429`
-					: `stops at a 429 (${m.at(key, 'ok', 0)} of ${CALLS} calls answered)`;
+					: someRounds(m.value(key, 'rate'))
+						? `stops at a 429 in ${someRounds(m.value(key, 'rate'))}`
+						: `stops at a 429 (${m.at(key, 'ok', 0)} of ${CALLS} calls answered)`;
 			return `${CALLS} ${METHOD} at ${LIMIT}/s: this package ${rate('ours')}; HTTP Request ${rate('httpDefault')}; with Batching ${rate('httpBatch')}.`;
 		},
 		async prepare() {

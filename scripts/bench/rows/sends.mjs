@@ -9,7 +9,7 @@ import { settle } from '../proc.mjs';
 import { runItems } from '../server.mjs';
 import { countSends, messageText, startSim } from '../sims.mjs';
 import { httpRequest, itemsWorkflow, methodUrl, oursSendText } from '../workflows.mjs';
-import { medians } from '../report.mjs';
+import { medians, someRounds } from '../report.mjs';
 import { credentialId, rotate } from './common.mjs';
 
 export const SENDS = 1000;
@@ -163,7 +163,9 @@ const rateLimited = {
 		const who = (key) =>
 			typeof m.value(key, 'rate') === 'number'
 				? `${m.at(key, 'rate')} % of the allowed rate, ${m.at(key, 'tooMany', 0)} × 429, ${m.at(key, 'lost', 0)} lost, ${m.at(key, 'doubled', 0)} doubled`
-				: `stops at a 429 (${m.at(key, 'lost', 0)} of 1,000 lost)`;
+				: someRounds(m.value(key, 'rate'))
+					? `stops at a 429 in ${someRounds(m.value(key, 'rate'))}`
+					: `stops at a 429 (${m.at(key, 'lost', 0)} of 1,000 lost)`;
 		const official = peer ? `; the official node ${who('peer')}` : '';
 		return `1,000 sendText against the enforced limit of ${LIMIT}/s: this package ${who('ours')}; HTTP Request ${who('httpDefault')}; with Batching at the limit ${who('httpBatch')}${official}.`;
 	},
