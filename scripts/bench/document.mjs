@@ -31,6 +31,7 @@ export async function updateReadme(file, { machine, lines }) {
 		throw new Error(`${file} has no ${README_START} … ${README_END} block`);
 	const block = [
 		README_START,
+		'',
 		`Latest run: n8n ${machine.n8nVersion}, commit \`${machine.commit}\`, ${machine.cores}-core ${machine.cpu}, ${machine.date.slice(0, 10)} (medians of the rounds; absolute figures depend on the machine, the ratios compare contenders measured side by side; all tables and the method in [BENCHMARKS.md](BENCHMARKS.md)):`,
 		'',
 		...lines.map((l) => `- ${l}`),
