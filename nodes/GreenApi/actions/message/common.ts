@@ -60,7 +60,7 @@ export function addQuoteAndTyping(
 }
 
 /**
- * The end of a send with a JSON body: the body's size is checked, the quoted message is verified
+ * The end of a send with a JSON body: the body's size is checked, a quoted message is verified
  * when Options ask for it, then the message is sent once and the answer becomes the item.
  */
 export async function sendJson(
@@ -69,7 +69,7 @@ export async function sendJson(
 	method: ApiMethod,
 	chatId: string,
 	body: IDataObject,
-	quoted: string,
+	quoted = '',
 ): Promise<INodeExecutionData[]> {
 	requireBodySize(ctx, i, body);
 	await verifyQuotedIfAsked(ctx, i, chatId, quoted);
@@ -83,9 +83,9 @@ export async function verifyQuotedIfAsked(
 	chatId: string,
 	quoted: string,
 ): Promise<void> {
+	if (!quoted) return;
 	const options = ctx.getNodeParameter('options', i, {}) as IDataObject;
-	if (quoted && options.verifyQuotedMessage === true)
-		await verifyQuotedMessage.call(ctx, i, chatId, quoted);
+	if (options.verifyQuotedMessage === true) await verifyQuotedMessage.call(ctx, i, chatId, quoted);
 }
 
 /**

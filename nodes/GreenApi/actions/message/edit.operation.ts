@@ -5,11 +5,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireBodySize, requireChatId, requireText } from '../../helpers/validation';
-import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { requireChatId, requireText } from '../../helpers/validation';
 import { chatIdField, messageIdField, messageIdOf } from '../common.description';
-import { MAX_MESSAGE_LENGTH } from './common';
+import { MAX_MESSAGE_LENGTH, sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	{
@@ -48,7 +46,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		this.getNodeParameter('message', i),
 		MAX_MESSAGE_LENGTH,
 	);
-	const body = { chatId, idMessage, message };
-	requireBodySize(this, i, body);
-	return toItems(this, await apiRequest.call(this, 'editMessage', { body, itemIndex: i }));
+	return await sendJson(this, i, 'editMessage', chatId, { chatId, idMessage, message });
 }

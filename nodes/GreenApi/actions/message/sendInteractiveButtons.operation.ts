@@ -6,17 +6,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import {
-	requireHttpUrl,
-	invalid,
-	requireBodySize,
-	requireChatId,
-	requireText,
-} from '../../helpers/validation';
-import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { requireHttpUrl, invalid, requireChatId, requireText } from '../../helpers/validation';
 import { chatLocator } from '../chatLocator';
-import { MAX_MESSAGE_LENGTH } from './common';
+import { MAX_MESSAGE_LENGTH, sendJson } from './common';
 
 export const MAX_BUTTONS = 3;
 export const MAX_BUTTON_TEXT = 25;
@@ -218,9 +210,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	for (const name of ['header', 'footer'] as const) {
 		if (typeof fields[name] === 'string' && fields[name].trim() !== '') body[name] = fields[name];
 	}
-	requireBodySize(this, i, body);
-	return toItems(
-		this,
-		await apiRequest.call(this, 'sendInteractiveButtons', { body, itemIndex: i }),
-	);
+	return await sendJson(this, i, 'sendInteractiveButtons', chatId, body);
 }
