@@ -1,6 +1,10 @@
 // The bench's own HTTP clients, on node:http with keep-alive: the bare loop (the floor any node
 // is compared with) and the delivery flood that plays the service's webhook sender.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { join } from 'node:path';
+
+import { lineNode, n8nDir } from '../../test/e2e/lib/install.mjs';
 
 import { percentile } from './report.mjs';
 
@@ -60,6 +64,27 @@ export async function bareLoop(url, bodies, { retryAfterMs = 0 } = {}) {
 		agent.destroy();
 	}
 	return { seconds: (performance.now() - started) / 1000, tooMany, failed };
+}
+
+/**
+ * n8n's request helper alone (helperLoop.cjs): the line's node and n8n modules send `bodies`
+ * one after the other, after `warmUp` untimed. → { seconds } or { error }
+ */
+export async function helperLoop(line, url, bodies, warmUp) {
+	const script = join(import.meta.dirname, 'helperLoop.cjs');
+	const child = spawn(lineNode(line), [script, join(n8nDir(line), 'node_modules'), url], {
+		stdio: ['pipe', 'pipe', 'inherit'],
+	});
+	let out = '';
+	child.stdout.setEncoding('utf8');
+	child.stdout.on('data', (chunk) => (out += chunk));
+	child.stdin.end(JSON.stringify({ warmUp, bodies }));
+	const code = await new Promise((resolve) => child.on('close', resolve));
+	try {
+		return JSON.parse(out);
+	} catch {
+		return { error: `helperLoop.cjs exited with ${code}: ${out.slice(0, 200)}` };
+	}
 }
 
 /**

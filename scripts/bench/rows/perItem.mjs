@@ -1,11 +1,13 @@
 // (a′) Node cost per item: 1,000 sendText on an unlimited simulator with pacing off (the node's
 // Options → Requests per Second = 0), so the time is the node's own work (parameters,
 // credentials, request, output) and n8n's request path.
+// n8n's request helper alone (no workflow, node, expression or credential) is the floor every
+// node that sends through httpRequestWithAuthentication stands on.
 // The official node talks HTTPS to its fixed host, so it is also compared with this package
 // going the same way (HTTPS through the same gateway).
 import { credential } from '../../../test/e2e/lib/fixtures.mjs';
 import { SERVICE_HOST } from '../gateway.mjs';
-import { bareLoop } from '../client.mjs';
+import { bareLoop, helperLoop } from '../client.mjs';
 import { peerCredential, peerSendText } from '../peer.mjs';
 import { settle } from '../proc.mjs';
 import { runItems } from '../server.mjs';
@@ -16,10 +18,13 @@ import { credentialId, rotate } from './common.mjs';
 import { SENDS, sendItems } from './sends.mjs';
 
 const UNPACED = { requestsPerSecond: 0 };
+/** Requests the helper loop sends untimed first, as the bench's n8n has sent before a run. */
+const WARM_UP = 300;
 
 const columns = [
 	{ key: 'ours', label: 'this package, pacing off' },
 	{ key: 'bare', label: 'bare keep-alive loop' },
+	{ key: 'helper', label: 'n8n’s request helper alone' },
 	{ key: 'oursTls', label: 'this package, pacing off, HTTPS via the gateway' },
 	{ key: 'peer', label: 'official node, HTTPS via the gateway', ratioTo: 'oursTls' },
 ];
@@ -40,9 +45,10 @@ export function perItem() {
 			const official = peer
 				? `; through the same HTTPS gateway ${m.at('oursTls', 'perItem', 2)} ms against the official node's ${m.at('peer', 'perItem', 2)} ms (${m.ratio('oursTls', 'peer', 'perItem')})`
 				: '';
-			return `Cost per item with pacing off: ${m.at('ours', 'perItem', 2)} ms against ${m.at('bare', 'perItem', 2)} ms for a bare keep-alive loop (${m.ratio('ours', 'bare', 'perItem')})${official}.`;
+			return `Cost per item with pacing off: ${m.at('ours', 'perItem', 2)} ms against ${m.at('bare', 'perItem', 2)} ms for a bare keep-alive loop (${m.ratio('ours', 'bare', 'perItem')}) and ${m.at('helper', 'perItem', 2)} ms for n8n’s request helper alone (${m.ratio('ours', 'helper', 'perItem')})${official}.`;
 		},
-		async prepare({ peer }) {
+		async prepare({ peer, line }) {
+			state.line = line;
 			const sim = await startSim();
 			state.sim = sim;
 			const cred = credential(credentialId('a2ours'), 'bench a2', sim);
@@ -68,7 +74,10 @@ export function perItem() {
 				await settle(ctx.n8n.child.pid);
 				state.sim.control.resetRequests();
 				let run;
-				if (column.key === 'bare') run = await bareLoop(methodUrl(state.sim, 'sendMessage'), items);
+				const url = methodUrl(state.sim, 'sendMessage');
+				if (column.key === 'bare') run = await bareLoop(url, items);
+				else if (column.key === 'helper')
+					run = await helperLoop(state.line, url, items, sendItems(`${tag}w`, WARM_UP));
 				else if (state.workflows[column.key])
 					run = await runItems(ctx.n8n, state.workflows[column.key], items);
 				else continue;
