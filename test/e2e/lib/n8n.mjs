@@ -90,7 +90,7 @@ export class N8n {
 			check: false,
 		});
 		this.record(
-			`n8n ${args.join(' ')} (exit ${result.code})`,
+			`n8n ${args.join(' ')} (exit ${result.code}${result.signal ? `, ${result.signal}` : ''})`,
 			`${result.stdout}\n${result.stderr}`,
 		);
 		if (check && result.code !== 0) {
@@ -112,7 +112,7 @@ export class N8n {
 					4000,
 				),
 			);
-		return { code: result.code, run };
+		return { code: result.code, signal: result.signal, run };
 	}
 
 	/** Starts `n8n start`; ready when /rest/settings answers 200 (G6), asked every `interval` ms. */

@@ -69,10 +69,17 @@ export function run(
 		});
 		child.on('error', reject);
 		child.on('close', (code, signal) => {
-			const result = { code: code ?? (signal ? 128 : 1), stdout, stderr };
+			// A process ended by a signal has no exit code; `signal` names it (SIGSEGV, SIGKILL, …).
+			const result = {
+				code: code ?? (signal ? 128 : 1),
+				signal: signal ?? undefined,
+				stdout,
+				stderr,
+			};
 			if (check && result.code !== 0) {
 				const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-30).join('\n');
-				reject(new Error(`${command} ${args.join(' ')} exited with ${result.code}\n${tail}`));
+				const how = signal ? `ended by ${signal}` : `exited with ${result.code}`;
+				reject(new Error(`${command} ${args.join(' ')} ${how}\n${tail}`));
 			} else resolvePromise(result);
 		});
 		if (input !== undefined) child.stdin.end(input);
