@@ -42,4 +42,7 @@ async function readStored(binaryData) {
 	return await service().getAsBuffer(binaryData);
 }
 
-module.exports = { useFilesystemMode, storeFile, readStored };
+/** n8n-core's binary data service itself, for tests that watch how a node reads binary data. */
+const binaryDataService = () => service();
+
+module.exports = { useFilesystemMode, storeFile, readStored, binaryDataService };

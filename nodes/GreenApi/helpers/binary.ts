@@ -100,13 +100,26 @@ export type BinaryContent = Parameters<IExecuteFunctions['helpers']['prepareBina
 
 type Chunks = AsyncIterable<Uint8Array>;
 
+/** What n8n's getBinaryStream gives: a Node.js Readable (named so without importing node:stream). */
+type BinaryStream = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
+
 /** An input file that is read only while the request sends it. */
-export interface InputFileSource {
+export type InputFileSource = {
 	fileName: string;
 	mimeType: string;
 	size: number;
-	open(): Promise<Chunks>;
-}
+} & (
+	| {
+			/** The file kept in the item (n8n's default mode), decoded once. */
+			bytes: Buffer;
+			open?: undefined;
+	  }
+	| {
+			bytes?: undefined;
+			/** The file in n8n's storage (disk or S3): a new stream of all of it on every call. */
+			open(): Promise<BinaryStream>;
+	  }
+);
 
 async function* once(buffer: Buffer): Chunks {
 	yield buffer;
@@ -137,7 +150,7 @@ export async function openInputFile(
 		};
 	}
 	const { buffer } = await readInputFile(ctx, itemIndex, propertyName);
-	return { fileName, mimeType, size: buffer.length, open: async () => once(buffer) };
+	return { fileName, mimeType, size: buffer.length, bytes: buffer };
 }
 
 /**
@@ -148,7 +161,7 @@ export async function openInputFile(
 class StreamedFile extends File {
 	private readonly open: () => Promise<Chunks>;
 
-	constructor(source: Pick<InputFileSource, 'size' | 'open'>, fileName: string, type: string) {
+	constructor(source: { size: number; open(): Promise<Chunks> }, fileName: string, type: string) {
 		super([], fileName, { type });
 		// Blob's size is an accessor of the prototype; an own value shadows it.
 		Object.defineProperty(this, 'size', { value: source.size });
@@ -173,6 +186,15 @@ class StreamedFile extends File {
 	}
 }
 
+function partSource(file: InputFile | InputFileSource): { size: number; open(): Promise<Chunks> } {
+	if ('buffer' in file) return { size: file.buffer.length, open: async () => once(file.buffer) };
+	if (file.bytes !== undefined) {
+		const bytes = file.bytes;
+		return { size: bytes.length, open: async () => once(bytes) };
+	}
+	return file;
+}
+
 /**
  * A multipart/form-data body built from WHATWG FormData (a global, no runtime dependency):
  * n8n-core's request helper hands it to axios, which writes the boundary header and streams the
@@ -187,8 +209,7 @@ export function multipartBody(
 ): FormData {
 	const form = new FormData();
 	for (const [name, value] of Object.entries(fields)) if (value !== '') form.append(name, value);
-	const source =
-		'buffer' in file ? { size: file.buffer.length, open: async () => once(file.buffer) } : file;
+	const source = partSource(file);
 	// Appended without a file name argument: with one, FormData copies the part into a new File.
 	form.append(fileField, new StreamedFile(source, fileName, file.mimeType));
 	return form;

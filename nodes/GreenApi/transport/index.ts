@@ -1,3 +1,3 @@
-export { apiRequest, CREDENTIAL_NAME } from './request';
+export { apiRequest, CREDENTIAL_NAME, StreamedBody } from './request';
 export type { ApiMethod } from './endpoints';
 export { fetchFileStream, probeFile } from './fileHost';

@@ -30,8 +30,23 @@ export type ApiContext =
 
 export const CREDENTIAL_NAME = 'greenApiApi';
 
+/**
+ * A body that can be read only once, such as a file streamed from n8n's binary storage: every
+ * attempt opens it anew, and it goes out with its size as Content-Length, so the service gets a
+ * plain body of known length rather than a chunked one.
+ */
+export class StreamedBody {
+	constructor(
+		readonly size: number,
+		readonly open: () => Promise<BodyStream>,
+	) {}
+}
+
+/** A Node.js Readable, as n8n's getBinaryStream gives it (named so without importing node:stream). */
+type BodyStream = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
+
 export interface CallOptions {
-	body?: IDataObject | FormData | Buffer;
+	body?: IDataObject | FormData | Buffer | StreamedBody;
 	qs?: IDataObject;
 	headers?: IDataObject;
 	/** `arraybuffer` for binary answers (file downloads). */
@@ -84,7 +99,10 @@ function requestFor(
 				: `${url}/{token}/${encodeURIComponent(options.afterToken)}`,
 		qs: options.qs,
 		headers: options.headers,
-		body: options.body as IHttpRequestOptions['body'],
+		body:
+			options.body instanceof StreamedBody
+				? undefined
+				: (options.body as IHttpRequestOptions['body']),
 		json: expectsJson(options),
 		encoding: options.encoding,
 		returnFullResponse: true,
@@ -108,8 +126,24 @@ async function exchange(
 	request: IHttpRequestOptions,
 	ms: number,
 	auth: IAdditionalCredentialOptions,
+	streamed?: StreamedBody,
 ): Promise<Outcome> {
 	const abort = new AbortController();
+	// Opened per attempt: a stream the previous attempt read is spent. A failure to open is not
+	// the service's, so it is not caught below.
+	const stream = streamed ? await streamed.open() : undefined;
+	if (stream && streamed) {
+		request = {
+			...request,
+			body: stream as unknown as IHttpRequestOptions['body'],
+			headers: { ...request.headers, 'Content-Length': String(streamed.size) },
+			// With redirects followed, axios writes the body through follow-redirects, which keeps
+			// every chunk to replay it after a redirect and applies no back-pressure, so the whole
+			// file would be read into memory; without, it goes out through Node's http at the pace
+			// the connection takes it. An upload answered with a redirect fails instead.
+			disableFollowRedirect: true,
+		};
+	}
 	try {
 		const result = await withinDeadline(
 			this.helpers.httpRequestWithAuthentication.call(
@@ -124,6 +158,10 @@ async function exchange(
 		return result === EXPIRED ? { timedOut: true } : { response: result };
 	} catch (error) {
 		return { error, timedOut: TIMEOUT_CODE.test(networkCode(error)) };
+	} finally {
+		// Read to its end after an answer; cut short by the deadline or an error, it would keep its
+		// file open. axios ends a request whose body stream closes before its end.
+		stream?.destroy();
 	}
 }
 
@@ -217,6 +255,7 @@ export async function apiRequest<T = unknown>(
 			requestFor(connection, method, options, classic),
 			remaining(),
 			auth,
+			options.body instanceof StreamedBody ? options.body : undefined,
 		);
 		finished?.();
 		if (outcome.response) {

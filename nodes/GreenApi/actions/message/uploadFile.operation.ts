@@ -6,9 +6,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
+import { openInputFile, requireBinaryPropertyName } from '../../helpers/binary';
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, StreamedBody } from '../../transport';
 import { binaryPropertyField } from '../common.description';
 
 const properties: INodeProperties[] = [
@@ -50,7 +50,11 @@ function headerSafe(fileName: string): string {
 	return /^[\x20-\x7e]*$/.test(fileName) ? fileName : encodeURIComponent(fileName);
 }
 
-/** uploadFile: the raw bytes as the body, typed by Content-Type, named by GA-Filename → `{ urlFile }`. */
+/**
+ * uploadFile: the raw bytes as the body, typed by Content-Type, named by GA-Filename → `{ urlFile }`
+ * (green-api.com/en/docs/api/send/UploadFile/). A file in n8n's binary storage is streamed from
+ * there while the request goes out.
+ */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const property = requireBinaryPropertyName(
 		this,
@@ -59,14 +63,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		'Input Data Field Name',
 	);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const file = await readInputFile(this, i, property);
+	// Checked against the service's limits before any byte is read or sent.
+	const file = await openInputFile(this, i, property);
 	const override = typeof fields.fileName === 'string' ? fields.fileName.trim() : '';
 	const fileName = override || file.fileName;
 
 	const headers: IDataObject = { 'Content-Type': file.mimeType };
 	if (fileName) headers['GA-Filename'] = headerSafe(fileName);
-	return toItems(
-		this,
-		await apiRequest.call(this, 'uploadFile', { body: file.buffer, headers, itemIndex: i }),
-	);
+	// A file kept in the item goes out as its bytes; one in storage is opened anew per attempt.
+	const body = file.bytes ?? new StreamedBody(file.size, file.open);
+	return toItems(this, await apiRequest.call(this, 'uploadFile', { body, headers, itemIndex: i }));
 }
