@@ -233,7 +233,7 @@ describe('n8n server', () => {
 	});
 
 	describe('binary files in filesystem mode', () => {
-		test('a file uploaded to n8n goes out by sendFile and comes back by download, byte-exact', async () => {
+		test('a file uploaded to n8n goes out by sendFile and uploadFile and comes back by download, byte-exact', async () => {
 			await Promise.all(Object.values(state.files).map((w) => n8n.activate(w.id)));
 			await runFiles({ n8n, control, workflows: state.files });
 		});

@@ -2,6 +2,7 @@
 // message → sendFile (multipart, media host), and message → download brings the same file back
 // as n8n binary data; n8n runs in filesystem binary mode, so the node must use n8n's binary
 // helpers rather than the base64 in the item. Both directions are compared byte for byte.
+// message → uploadFile sends a file as the raw body, streamed from n8n's storage.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
@@ -31,6 +32,19 @@ export function fileWorkflows(cred) {
 					chatId: alice,
 					binaryPropertyName: 'data',
 					additionalFields: { caption: 'from n8n' },
+				},
+				cred,
+			),
+		]),
+		uploadFile: chain('e2eUploadFile001', 'e2e uploadFile', [
+			webhook('e2e-uploadfile', 'firstEntryJson'),
+			greenApiNode(
+				'Green API',
+				{
+					resource: 'message',
+					operation: 'uploadFile',
+					binaryPropertyName: 'data',
+					additionalFields: {},
 				},
 				cred,
 			),
@@ -116,6 +130,29 @@ export async function runFiles({ n8n, control, workflows }) {
 			what: 'the uploaded file to leave the send queue',
 		},
 	);
+
+	// Upload File: the same bytes as the raw body to the media host, named by GA-Filename.
+	control.resetRequests();
+	const uploaded = await post(n8n, 'e2e-uploadfile', () => {
+		const form = new FormData();
+		form.append('data', new Blob([bytes], { type: 'application/pdf' }), 'upload report.pdf');
+		return { body: form };
+	});
+	const link = JSON.parse(await uploaded.text());
+	assert.equal(uploaded.status, 200, JSON.stringify(link).slice(0, 500));
+	assert.match(link.urlFile, /\/upload%20report\.pdf$/);
+	assert.deepEqual(
+		control.requests().map(({ method, host, body }) => ({ method, host, body })),
+		[
+			{
+				method: 'uploadFile',
+				host: 'media',
+				body: { raw: { size: bytes.length, contentType: 'application/pdf' } },
+			},
+		],
+	);
+	const kept = Buffer.from(await (await fetch(link.urlFile)).arrayBuffer());
+	assert.ok(kept.equals(bytes), 'uploadFile: the service received the file byte for byte');
 
 	control.resetRequests();
 	const download = await post(n8n, 'e2e-download', () => ({
