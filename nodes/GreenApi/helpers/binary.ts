@@ -160,6 +160,8 @@ export async function openInputFile(
  */
 class StreamedFile extends File {
 	private readonly open: () => Promise<Chunks>;
+	/** Sources opened by stream() and not yet released: one per attempt of the request. */
+	private readonly opened = new Set<Chunks>();
 
 	constructor(source: { size: number; open(): Promise<Chunks> }, fileName: string, type: string) {
 		super([], fileName, { type });
@@ -169,16 +171,29 @@ class StreamedFile extends File {
 	}
 
 	override stream(): ReturnType<File['stream']> {
-		const open = this.open;
+		const { open, opened } = this;
 		let chunks: AsyncIterator<Uint8Array> | undefined;
 		return new ReadableStream<Uint8Array>({
 			async pull(controller) {
-				chunks ??= (await open())[Symbol.asyncIterator]();
+				if (!chunks) {
+					const source = await open();
+					opened.add(source);
+					chunks = source[Symbol.asyncIterator]();
+				}
 				const next = await chunks.next();
 				if (next.done) controller.close();
 				else controller.enqueue(next.value);
 			},
 		}) as ReturnType<File['stream']>;
+	}
+
+	/**
+	 * Destroys what stream() opened: read to its end, cut short, or never read. The transport
+	 * calls it when an attempt ends (a part with `release()` is a HeldPart there).
+	 */
+	release(): void {
+		for (const source of this.opened) (source as { destroy?: () => void }).destroy?.();
+		this.opened.clear();
 	}
 
 	override async arrayBuffer(): Promise<ArrayBuffer> {

@@ -42,6 +42,19 @@ export class StreamedBody {
 	) {}
 }
 
+/**
+ * A multipart part that holds a source open while the request is written (a file streamed from
+ * n8n's binary storage). The transport releases it when an attempt ends, whatever the outcome:
+ * axios does not close the sources of a body whose request is cut short.
+ */
+export interface HeldPart {
+	release(): void;
+}
+
+function isHeldPart(value: unknown): value is HeldPart {
+	return typeof (value as Partial<HeldPart> | null)?.release === 'function';
+}
+
 /** A Node.js Readable, as n8n's getBinaryStream gives it (named so without importing node:stream). */
 type BodyStream = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
 
@@ -107,7 +120,17 @@ function requestFor(
 		encoding: options.encoding,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
+		// A file body (multipart or streamed) with redirects followed goes through
+		// follow-redirects, which keeps every chunk written to replay it after a redirect and
+		// applies no back-pressure: the whole file would be read into memory. Without, it goes out
+		// through Node's http at the pace the connection takes it; a file upload answered with a
+		// redirect fails instead (a 301/302 would have turned the POST into a GET anyway).
+		...(carriesFile(options) ? { disableFollowRedirect: true } : {}),
 	};
+}
+
+function carriesFile(options: CallOptions): boolean {
+	return options.body instanceof StreamedBody || options.body instanceof FormData;
 }
 
 interface Outcome {
@@ -137,11 +160,6 @@ async function exchange(
 			...request,
 			body: stream as unknown as IHttpRequestOptions['body'],
 			headers: { ...request.headers, 'Content-Length': String(streamed.size) },
-			// With redirects followed, axios writes the body through follow-redirects, which keeps
-			// every chunk to replay it after a redirect and applies no back-pressure, so the whole
-			// file would be read into memory; without, it goes out through Node's http at the pace
-			// the connection takes it. An upload answered with a redirect fails instead.
-			disableFollowRedirect: true,
 		};
 	}
 	try {
@@ -162,6 +180,8 @@ async function exchange(
 		// Read to its end after an answer; cut short by the deadline or an error, it would keep its
 		// file open. axios ends a request whose body stream closes before its end.
 		stream?.destroy();
+		if (request.body instanceof FormData)
+			for (const part of request.body.values()) if (isHeldPart(part)) part.release();
 	}
 }
 

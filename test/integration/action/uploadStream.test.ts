@@ -182,7 +182,12 @@ describe('message → uploadFile streams a file from n8n binary storage', () => 
 	});
 });
 
-describe('message → uploadFile cut short by its deadline', () => {
+/*
+ * Both ways a stored file goes out (Upload File's raw body, Send File's multipart part) must stop
+ * reading storage when the call is cut short: the storage stream is destroyed, not read on into
+ * memory (follow-redirects would keep every chunk for a replay) nor left open.
+ */
+describe('file uploads cut short by their deadline', () => {
 	// The node built into dist/ is the one n8n-core runs here; its deadline table is shortened
 	// for these tests only (no parameter or setting exposes it).
 	const DEADLINE_MS = builtDeadlines();
@@ -192,48 +197,69 @@ describe('message → uploadFile cut short by its deadline', () => {
 	const service = binaryDataService();
 
 	beforeAll(async () => {
-		stall = await startRecorder('http://127.0.0.1:9', true);
 		mode = await useFilesystemMode();
 		DEADLINE_MS.file = 800;
 	});
-	afterAll(async () => {
+	afterAll(() => {
 		Object.assign(DEADLINE_MS, saved);
 		mode.restore();
+	});
+	// A receiver per test, so each counts its own stalled request.
+	beforeEach(async () => {
+		stall = await startRecorder('http://127.0.0.1:9', true);
+	});
+	afterEach(async () => {
+		jest.restoreAllMocks();
 		await stall.close();
 	});
-	afterEach(() => jest.restoreAllMocks());
 
-	it('closes the storage stream of an upload the receiver never reads', async () => {
-		// More than the socket buffers of a loopback connection hold, so the file cannot all be
-		// written before the deadline.
-		const BIG = pattern(32 * 1024 * 1024);
-		const stored = await storeFile(BIG, 'big.bin', 'application/octet-stream');
-		const streams: Readable[] = [];
-		const getAsStream = service.getAsStream.bind(service);
-		jest
-			.spyOn(service, 'getAsStream')
-			.mockImplementation(async (id: string, chunkSize?: number) => {
-				const stream = await getAsStream(id, chunkSize);
-				streams.push(stream);
-				return stream;
+	const sendFile = {
+		resource: 'message',
+		operation: 'sendFile',
+		chatId: '79001234567@c.us',
+		binaryPropertyName: 'data',
+	};
+	it.each([
+		['uploadFile', base],
+		['sendFileByUpload', sendFile],
+	])(
+		'%s closes the storage stream of an upload the receiver never reads',
+		async (method, parameters) => {
+			// More than the socket buffers of a loopback connection hold, so the file cannot all be
+			// written before the deadline: Linux grows a receive buffer up to tcp_rmem's maximum
+			// (32 MiB on these machines) and a send buffer up to tcp_wmem's (4 MiB); a 32 MiB file
+			// fitted now and then. Still under the service's 100 MB.
+			const BIG = pattern(80 * 1024 * 1024);
+			const stored = await storeFile(BIG, 'big.bin', 'application/octet-stream');
+			const streams: Readable[] = [];
+			const getAsStream = service.getAsStream.bind(service);
+			jest
+				.spyOn(service, 'getAsStream')
+				.mockImplementation(async (id: string, chunkSize?: number) => {
+					const stream = await getAsStream(id, chunkSize);
+					streams.push(stream);
+					return stream;
+				});
+			const fake = { url: '', mediaUrl: '', instance: { idInstance: '', apiTokenInstance: TOKEN } };
+
+			const result = await run(fake as unknown as Simulator, parameters, {
+				items: [{ json: {}, binary: { data: stored } }],
+				credentials: { apiUrl: stall.url, mediaUrl: stall.url, idInstance: '1101000778' },
 			});
-		const fake = { url: '', mediaUrl: '', instance: { idInstance: '', apiTokenInstance: TOKEN } };
 
-		const result = await run(fake as unknown as Simulator, base, {
-			items: [{ json: {}, binary: { data: stored } }],
-			credentials: { apiUrl: stall.url, mediaUrl: stall.url, idInstance: '1101000778' },
-		});
-
-		expect(result.error?.message).toBe('Green API did not answer uploadFile within 0.8 s [item 0]');
-		expect(stall.stalled).toBe(1);
-		expect(streams).toHaveLength(1);
-		// Not read to its end (the receiver took only what fits in the socket buffers), yet closed.
-		expect(streams[0].readableEnded).toBe(false);
-		expect(streams[0].destroyed).toBe(true);
-		// And the upload stopped: read on, the receiver finds the connection closed. Had the upload
-		// gone on, it would get the rest of the body and wait for an answer (the test times out).
-		stall.release();
-		await stall.stalledClosed;
-		expect(runText(result)).not.toContain(TOKEN);
-	});
+			expect(result.error?.message).toBe(
+				`Green API did not answer ${method} within 0.8 s [item 0]`,
+			);
+			expect(stall.stalled).toBe(1);
+			expect(streams).toHaveLength(1);
+			// Not read to its end (the receiver took only what fits in the socket buffers), yet closed.
+			expect(streams[0].readableEnded).toBe(false);
+			expect(streams[0].destroyed).toBe(true);
+			// And the upload stopped: read on, the receiver finds the connection closed. Had the upload
+			// gone on, it would get the rest of the body and wait for an answer (the test times out).
+			stall.release();
+			await stall.stalledClosed;
+			expect(runText(result)).not.toContain(TOKEN);
+		},
+	);
 });
