@@ -1,5 +1,11 @@
-import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IAdditionalCredentialOptions,
+	type IDataObject,
+	type INode,
+} from 'n8n-workflow';
 
+import type { Redactor } from './redact';
 import type { Connection } from './url';
 
 /** Refuses a URL that is not http(s), or that has ? or # (the token would land in the query). */
@@ -36,6 +42,14 @@ export function connectionOf(
 	return { apiUrl, mediaUrl, idInstance, useV3Paths: credentials.useV3Paths !== false };
 }
 
+/** The checked credential: what every call of one node execution needs from it. */
+export interface Access {
+	connection: Connection;
+	redact: Redactor;
+	/** Handed to n8n's request helper, which would otherwise read the credential once more. */
+	auth: IAdditionalCredentialOptions;
+}
+
 /**
  * What one node execution reads once instead of on every call: the credential (a database read
  * and a decryption each time), the connection checked from it, and the pacing chosen in Options.
@@ -45,7 +59,7 @@ export interface ExecutionScope {
 	/** Calls per second for every method instead of the documented limits; 0 turns pacing off. */
 	rps?: number;
 	/** The checked credential, kept by the transport after the first call. */
-	access?: unknown;
+	access?: Access;
 }
 
 const scopes = new WeakMap<object, ExecutionScope>();

@@ -11,7 +11,7 @@ import {
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
-import { connectionOf, scopeOf } from './connection';
+import { connectionOf, scopeOf, type Access } from './connection';
 import { deadlineOf, EXPIRED, withinDeadline } from './deadline';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import { toNodeApiError, type CallFailure } from './errors';
@@ -206,21 +206,13 @@ function judge(
 	return false;
 }
 
-interface Access {
-	connection: Connection;
-	redact: Redactor;
-	/** Handed to n8n's request helper, which would otherwise read the credential once more. */
-	auth: IAdditionalCredentialOptions;
-}
-
 /**
  * The credential, read once per node execution where the router opened a scope (else per call),
  * and checked; a credential that fails the check is not kept, so every item reports it.
  */
 async function accessOf(this: ApiContext, itemIndex?: number): Promise<Access> {
 	const scope = scopeOf(this);
-	const kept = scope?.access as Access | undefined;
-	if (kept) return kept;
+	if (scope?.access) return scope.access;
 	const credentials = await this.getCredentials(CREDENTIAL_NAME);
 	const node = this.getNode();
 	const connection = connectionOf(node, credentials, itemIndex);
