@@ -77,6 +77,16 @@ async function post(n8n, path, init) {
 	);
 }
 
+/** POSTs `bytes` to webhook `path` as the form field `data`, a PDF named `fileName`. */
+async function postFile(n8n, path, bytes, fileName) {
+	const response = await post(n8n, path, () => {
+		const form = new FormData();
+		form.append('data', new Blob([bytes], { type: 'application/pdf' }), fileName);
+		return { body: form };
+	});
+	return { status: response.status, json: JSON.parse(await response.text()) };
+}
+
 function filesUnder(dir) {
 	if (!existsSync(dir)) return [];
 	return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
@@ -92,12 +102,8 @@ export async function runFiles({ n8n, control, workflows }) {
 	]);
 	control.resetRequests();
 
-	const upload = await post(n8n, 'e2e-sendfile', () => {
-		const form = new FormData();
-		form.append('data', new Blob([bytes], { type: 'application/pdf' }), 'report.pdf');
-		return { body: form };
-	});
-	const sent = JSON.parse(await upload.text());
+	const upload = await postFile(n8n, 'e2e-sendfile', bytes, 'report.pdf');
+	const sent = upload.json;
 	assert.equal(upload.status, 200, JSON.stringify(sent).slice(0, 500));
 	assert.match(sent.idMessage, /^[0-9A-F]{8,}$/i);
 
@@ -133,12 +139,8 @@ export async function runFiles({ n8n, control, workflows }) {
 
 	// Upload File: the same bytes as the raw body to the media host, named by GA-Filename.
 	control.resetRequests();
-	const uploaded = await post(n8n, 'e2e-uploadfile', () => {
-		const form = new FormData();
-		form.append('data', new Blob([bytes], { type: 'application/pdf' }), 'upload report.pdf');
-		return { body: form };
-	});
-	const link = JSON.parse(await uploaded.text());
+	const uploaded = await postFile(n8n, 'e2e-uploadfile', bytes, 'upload report.pdf');
+	const link = uploaded.json;
 	assert.equal(uploaded.status, 200, JSON.stringify(link).slice(0, 500));
 	assert.match(link.urlFile, /\/upload%20report\.pdf$/);
 	assert.deepEqual(
