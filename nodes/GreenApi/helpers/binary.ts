@@ -101,7 +101,7 @@ export type BinaryContent = Parameters<IExecuteFunctions['helpers']['prepareBina
 type Chunks = AsyncIterable<Uint8Array>;
 
 /** What n8n's getBinaryStream gives: a Node.js Readable (named so without importing node:stream). */
-type BinaryStream = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
+export type BinaryStream = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
 
 /** An input file that is read only while the request sends it. */
 export type InputFileSource = {

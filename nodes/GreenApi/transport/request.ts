@@ -11,6 +11,7 @@ import {
 	type IWebhookFunctions,
 } from 'n8n-workflow';
 
+import type { BinaryStream } from '../helpers/binary';
 import { connectionOf, scopeOf, type Access } from './connection';
 import { deadlineOf, EXPIRED, withinDeadline } from './deadline';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
@@ -38,7 +39,7 @@ export const CREDENTIAL_NAME = 'greenApiApi';
 export class StreamedBody {
 	constructor(
 		readonly size: number,
-		readonly open: () => Promise<BodyStream>,
+		readonly open: () => Promise<BinaryStream>,
 	) {}
 }
 
@@ -54,9 +55,6 @@ export interface HeldPart {
 function isHeldPart(value: unknown): value is HeldPart {
 	return typeof (value as Partial<HeldPart> | null)?.release === 'function';
 }
-
-/** A Node.js Readable, as n8n's getBinaryStream gives it (named so without importing node:stream). */
-type BodyStream = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
 
 export interface CallOptions {
 	body?: IDataObject | FormData | Buffer | StreamedBody;

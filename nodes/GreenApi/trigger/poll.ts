@@ -53,9 +53,10 @@ function itemOf(
 
 /**
  * Reads, deletes and keeps up to `max` notifications, oldest first, for at most DRAIN_BUDGET_MS.
- * A notification is kept only once its deletion is confirmed, so nothing is emitted twice; one whose deletion failed stays
- * `pending` and is deleted again (and only then emitted) by the next poll. A failure after some
- * notifications were deleted ends the drain and returns those, so none of them is lost.
+ * A notification is kept only once its deletion is confirmed, so nothing is emitted twice; one
+ * whose deletion failed stays `pending` and is deleted again (and only then emitted) by the next
+ * poll. A failure after some notifications were deleted ends the drain and returns those, so none
+ * of them is lost.
  */
 async function drain(
 	this: IPollFunctions,
