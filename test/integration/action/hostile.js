@@ -1,6 +1,6 @@
 // Small hostile HTTP servers on 127.0.0.1 (OS port) for transport tests: one that accepts and
-// never answers, one that answers 200 and then trickles a byte every 100 ms forever. Plain
-// CommonJS: it needs Node built-ins.
+// never answers, one that does not even read the request body, one that answers 200 and then
+// trickles a byte every 100 ms forever, and more below. Plain CommonJS: it needs Node built-ins.
 const http = require('node:http');
 const path = require('node:path');
 
@@ -9,16 +9,22 @@ const MB = 1024 * 1024;
 /**
  * mode:
  * - 'blackhole': accepts and never answers;
+ * - 'stall': accepts, neither reads the body nor answers, until release() lets it read on (still
+ *   without answering: a paused socket does not notice that the client hung up);
  * - 'trickle': answers 200 (JSON) at once, then a byte every 100 ms forever;
  * - 'huge': HEAD is 405; GET ignores Range and streams a 300 MB audio body as fast as it is read;
  * - 'slowHead': HEAD is 405; GET sends its status line and headers one byte per 100 ms (25 s);
  * - 'bodyTrickle': HEAD is 405; GET answers 200 audio/mpeg at once, then trickles the body.
- * Resolves with { url, requests: string[], written(): bytes of body written, close() }.
+ * Resolves with { url, requests: string[], written(): bytes of body written, release(),
+ * hungUp: settles when a client closes a stalled request's connection, close() }.
  */
 async function startHostile(mode) {
 	const requests = [];
 	const timers = new Set();
 	let written = 0;
+	const paused = [];
+	let hangUp = () => {};
+	const hungUp = new Promise((resolve) => (hangUp = resolve));
 	const every = (ms, fn, res) => {
 		const timer = setInterval(fn, ms);
 		timers.add(timer);
@@ -29,6 +35,12 @@ async function startHostile(mode) {
 	};
 	const server = http.createServer((req, res) => {
 		requests.push(`${req.method} ${req.url}`);
+		if (mode === 'stall') {
+			req.pause();
+			paused.push(req);
+			req.socket.once('close', () => hangUp());
+			return;
+		}
 		req.resume();
 		if (mode === 'blackhole') return;
 		if (mode === 'trickle') {
@@ -69,6 +81,8 @@ async function startHostile(mode) {
 		url: `http://127.0.0.1:${server.address().port}`,
 		requests,
 		written: () => written,
+		release: () => paused.splice(0).forEach((req) => req.resume()),
+		hungUp,
 		close: () =>
 			new Promise((resolve) => {
 				for (const timer of timers) clearInterval(timer);

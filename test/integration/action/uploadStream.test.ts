@@ -4,7 +4,7 @@ import type { IBinaryData } from 'n8n-workflow';
 import type { Simulator } from '../../../simulator';
 import { binaryDataService, storeFile, useFilesystemMode } from '../../harness/binaryMode';
 import { fileItem, requestsOf, run, runText, startSimulator, TOKEN } from '../setup';
-import { builtDeadlines } from './hostile';
+import { builtDeadlines, startHostile, type Hostile } from './hostile';
 import { startRecorder, type Recorder } from './recorder';
 
 type Readable = Awaited<ReturnType<ReturnType<typeof binaryDataService>['getAsStream']>>;
@@ -192,7 +192,7 @@ describe('file uploads cut short by their deadline', () => {
 	// for these tests only (no parameter or setting exposes it).
 	const DEADLINE_MS = builtDeadlines();
 	const saved = { ...DEADLINE_MS };
-	let stall: Recorder;
+	let stall: Hostile;
 	let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
 	const service = binaryDataService();
 
@@ -206,7 +206,7 @@ describe('file uploads cut short by their deadline', () => {
 	});
 	// A receiver per test, so each counts its own stalled request.
 	beforeEach(async () => {
-		stall = await startRecorder('http://127.0.0.1:9', true);
+		stall = await startHostile('stall');
 	});
 	afterEach(async () => {
 		jest.restoreAllMocks();
@@ -250,7 +250,7 @@ describe('file uploads cut short by their deadline', () => {
 			expect(result.error?.message).toBe(
 				`Green API did not answer ${method} within 0.8 s [item 0]`,
 			);
-			expect(stall.stalled).toBe(1);
+			expect(stall.requests).toHaveLength(1);
 			expect(streams).toHaveLength(1);
 			// Not read to its end (the receiver took only what fits in the socket buffers), yet closed.
 			expect(streams[0].readableEnded).toBe(false);
@@ -258,7 +258,7 @@ describe('file uploads cut short by their deadline', () => {
 			// And the upload stopped: read on, the receiver finds the connection closed. Had the upload
 			// gone on, it would get the rest of the body and wait for an answer (the test times out).
 			stall.release();
-			await stall.stalledClosed;
+			await stall.hungUp;
 			expect(runText(result)).not.toContain(TOKEN);
 		},
 	);
