@@ -72,8 +72,11 @@ export interface StartOptions {
 	mediaPort?: number;
 	clock?: Clock;
 	acceptBothPathStyles?: boolean;
-	/** 'classic': sendMessage, getChatHistory, showMessagesQueue only without /v3; any /v3 path is 404. */
-	pathStyle?: 'spec' | 'classic';
+	/**
+	 * 'v3' (default): sendMessage, getChatHistory and showMessagesQueue only under /v3, the rest
+	 * without it. 'classic': every method only without /v3; any /v3 path is 404.
+	 */
+	pathStyle?: 'v3' | 'classic';
 	instance?: InstanceOptions;
 	rateLimits?: boolean;
 	betaStatusAccess?: boolean;

@@ -64,7 +64,7 @@ async function start(options = {}) {
 		state: createState({ instance, stateInstance, settings: inst.settings }),
 		options: {
 			acceptBothPathStyles: Boolean(options.acceptBothPathStyles),
-			pathStyle: options.pathStyle === 'classic' ? 'classic' : 'spec',
+			pathStyle: options.pathStyle === 'classic' ? 'classic' : 'v3',
 			rateLimits: Boolean(options.rateLimits),
 			betaStatusAccess: options.betaStatusAccess !== false,
 		},

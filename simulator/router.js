@@ -32,7 +32,7 @@ const notFound = (httpMethod, rawPath) =>
 		error: 'Not Found',
 	});
 
-/** pathStyle 'classic' serves the /v3 methods of the spec without /v3 (as the public docs show). */
+/** pathStyle 'classic' serves the methods with a /v3 path without /v3 (as the public docs show). */
 const classicServes = (core, def, v3) => core.options.pathStyle === 'classic' && def.v3 && !v3;
 
 /**

@@ -174,7 +174,7 @@ describe.each([
 const pathsOf = (sim: Simulator) => sim.control.requests().map((request) => request.path);
 
 describe.each([
-	['the spec profile (/v3 served)', 'spec'],
+	['the profile with /v3 paths', 'v3'],
 	['the classic-only profile (no /v3 routes)', 'classic'],
 ] as const)('the nine spec operations with the default credential, %s', (_label, pathStyle) => {
 	let sim: Simulator;
@@ -193,7 +193,7 @@ describe.each([
 			const classicPath = `/waInstance${id}/${method}/{token}`;
 			const expected = !v3
 				? [classicPath]
-				: pathStyle === 'spec'
+				: pathStyle === 'v3'
 					? [`/v3${classicPath}`]
 					: v3Seen === 0
 						? [`/v3${classicPath}`, classicPath]
@@ -220,7 +220,7 @@ describe.each([
 		const result = await run(sim, CASES[0].parameters(sim));
 		expect(result.error).toBeUndefined();
 		const path = `/waInstance${sim.instance.idInstance}/sendMessage/{token}`;
-		expect(pathsOf(sim)).toEqual([pathStyle === 'spec' ? `/v3${path}` : path]);
+		expect(pathsOf(sim)).toEqual([pathStyle === 'v3' ? `/v3${path}` : path]);
 	});
 });
 
@@ -233,10 +233,10 @@ describe('path style switch and fallback on the classic-only profile', () => {
 	beforeEach(() => sim.control.resetRequests());
 
 	it('Use /v3 Paths off on a gateway that serves only /v3: the 404 names the switch', async () => {
-		const spec = await startSimulator();
+		const withV3 = await startSimulator();
 		try {
 			const result = await run(
-				spec,
+				withV3,
 				{ resource: 'queue', operation: 'getAll' },
 				{ credentials: { useV3Paths: false } },
 			);
@@ -244,11 +244,11 @@ describe('path style switch and fallback on the classic-only profile', () => {
 			expect(result.error?.description).toBe(
 				'The service does not know showMessagesQueue at this address: copy apiUrl from the instance card in the Green API console into the credential. If this gateway serves it only under /v3, turn on Use /v3 Paths.',
 			);
-			expect(spec.control.requests().map((request) => request.path)).toEqual([
-				`/waInstance${spec.instance.idInstance}/showMessagesQueue/{token}`,
+			expect(withV3.control.requests().map((request) => request.path)).toEqual([
+				`/waInstance${withV3.instance.idInstance}/showMessagesQueue/{token}`,
 			]);
 		} finally {
-			await spec.close();
+			await withV3.close();
 		}
 	});
 
