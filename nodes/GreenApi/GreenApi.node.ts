@@ -9,7 +9,7 @@ import {
 import { withPacingOption } from './actions/common.description';
 import { operationProperties, resourceSelector, resources } from './actions/resources';
 import { router } from './actions/router';
-import { sendAndWaitWebhook, sendAndWaitWebhooks } from './actions/message/sendAndWait.webhook';
+import { sendAndWaitWebhook, sendAndWaitWebhooks } from './actions/sendAndWait/webhook';
 import { searchChats, searchContacts, searchGroups } from './methods/listSearch';
 
 export class GreenApi implements INodeType {

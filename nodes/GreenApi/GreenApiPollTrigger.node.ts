@@ -6,8 +6,8 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 
-import { pollNotifications } from './trigger/poll';
-import { pollTriggerProperties } from './trigger/pollDescription';
+import { pollNotifications } from './trigger/poll/drain';
+import { pollTriggerProperties } from './trigger/poll/description';
 
 export class GreenApiPollTrigger implements INodeType {
 	description: INodeTypeDescription = {

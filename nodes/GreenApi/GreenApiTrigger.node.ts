@@ -7,9 +7,9 @@ import {
 	type IWebhookResponseData,
 } from 'n8n-workflow';
 
-import { triggerProperties } from './trigger/description';
-import { receive } from './trigger/receive';
-import { checkExists, create, deleteRegistration } from './trigger/registration';
+import { triggerProperties } from './trigger/webhook/description';
+import { receive } from './trigger/webhook/receive';
+import { checkExists, create, deleteRegistration } from './trigger/webhook/registration';
 
 export class GreenApiTrigger implements INodeType {
 	description: INodeTypeDescription = {

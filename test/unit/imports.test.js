@@ -31,9 +31,9 @@ function importGraph() {
 	return graph;
 }
 
-/** The room a file lives in: transport, helpers, trigger, actions, or the top (node files). */
+/** The room a file lives in: one of ROOMS below, or the top (node files). */
 function room(file) {
-	const match = /nodes\/GreenApi\/(transport|helpers|trigger|actions)\//.exec(file);
+	const match = /nodes\/GreenApi\/(transport|helpers|files|trigger|actions|methods)\//.exec(file);
 	if (match) return match[1];
 	return file.startsWith('credentials') ? 'credentials' : 'top';
 }
@@ -63,14 +63,16 @@ describe('import graph of nodes/ and credentials/', () => {
 		expect(cycles).toEqual([]);
 	});
 
-	it('imports only downwards: helpers are pure, the transport knows no operation or trigger', () => {
+	it('imports only downwards: helpers are pure, the transport knows no file, operation or trigger', () => {
 		const allowed = {
 			credentials: [],
 			helpers: ['helpers'],
 			transport: ['transport', 'helpers'],
-			actions: ['actions', 'helpers', 'transport'],
+			files: ['files', 'transport', 'helpers'],
+			actions: ['actions', 'files', 'helpers', 'transport'],
+			methods: ['helpers', 'transport'],
 			trigger: ['trigger', 'helpers', 'transport'],
-			top: ['actions', 'trigger', 'helpers', 'transport', 'top'],
+			top: ['actions', 'methods', 'trigger', 'helpers', 'transport', 'top'],
 		};
 		const wrong = [];
 		for (const [file, targets] of graph) {
@@ -81,18 +83,50 @@ describe('import graph of nodes/ and credentials/', () => {
 		expect(wrong).toEqual([]);
 	});
 
-	it('never lets an operation import another operation or another resource', () => {
+	it('never lets an operation import another operation, resource or feature', () => {
+		// A feature (a folder of actions/ that is no resource, such as Send and Wait) is listed by
+		// its resource's index.ts; nothing else crosses between the folders of actions/.
+		const features = ['sendAndWait'];
 		const wrong = [];
 		for (const [file, targets] of graph) {
-			const resource = /actions\/(\w+)\//.exec(file)?.[1];
+			const folder = /actions\/(\w+)\//.exec(file)?.[1];
 			for (const target of targets) {
 				if (file.endsWith('.operation.ts') && target.endsWith('.operation.ts')) {
 					wrong.push(`${file} → ${target}`);
 				}
 				const other = /actions\/(\w+)\//.exec(target)?.[1];
-				if (resource && other && other !== resource) wrong.push(`${file} → ${target}`);
+				const listsFeature = file.endsWith('/index.ts') && features.includes(other);
+				if (folder && other && other !== folder && !listsFeature) wrong.push(`${file} → ${target}`);
 			}
 		}
 		expect(wrong).toEqual([]);
+	});
+
+	it('knows every room of nodes/', () => {
+		const rooms = new Set([...graph.keys()].map(room));
+		expect([...rooms].sort()).toEqual(
+			[
+				'actions',
+				'credentials',
+				'files',
+				'helpers',
+				'methods',
+				'top',
+				'transport',
+				'trigger',
+			].sort(),
+		);
+		const folders = fs
+			.readdirSync(path.join(ROOT, 'nodes/GreenApi'), { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => entry.name);
+		expect(folders.sort()).toEqual([
+			'actions',
+			'files',
+			'helpers',
+			'methods',
+			'transport',
+			'trigger',
+		]);
 	});
 });

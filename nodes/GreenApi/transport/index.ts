@@ -1,3 +1,4 @@
-export { apiRequest, CREDENTIAL_NAME, StreamedBody } from './request';
+export { apiRequest } from './request';
+export { CREDENTIAL_NAME } from './context';
 export type { ApiMethod } from './endpoints';
-export { fetchFileStream, probeFile } from './fileHost';
+export type { BinaryStream, HeldPart, ReopenableBody } from './body';

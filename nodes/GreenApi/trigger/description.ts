@@ -113,15 +113,3 @@ export function optionsProperty(extra: INodeProperties[] = []): INodeProperties 
 		options: [...OPTIONS, ...extra].sort((a, b) => a.displayName.localeCompare(b.displayName)),
 	};
 }
-
-export const triggerProperties: INodeProperties[] = [
-	{
-		displayName:
-			'Green API sends an instance’s notifications to one URL. "Listen for test event" points it at the test URL until the test ends, then hands it back; changed settings can take up to five minutes to apply.',
-		name: 'notice',
-		type: 'notice',
-		default: '',
-	},
-	eventsProperty,
-	optionsProperty(),
-];

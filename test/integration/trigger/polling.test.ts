@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
-import { DRAIN_BUDGET_MS } from '../../../nodes/GreenApi/trigger/poll';
+import { DRAIN_BUDGET_MS } from '../../../nodes/GreenApi/trigger/poll/drain';
 import { fixtures } from '../../../simulator';
 import { TOKEN } from '../setup';
 import { beforeEachRequest, calls, deleted, startPolling, type Polling } from './pollSetup';

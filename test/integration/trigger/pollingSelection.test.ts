@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { fixtures } from '../../../simulator';
 import { EVENTS } from '../../../nodes/GreenApi/trigger/events';
-import { REAPPLY_AFTER_MS } from '../../../nodes/GreenApi/trigger/pollDelivery';
+import { REAPPLY_AFTER_MS } from '../../../nodes/GreenApi/trigger/poll/delivery';
 import { runNode } from '../../harness/engine';
 import { credentialsOf } from '../setup';
 import { FLAT_FIELDS, everyKind } from './bodies';

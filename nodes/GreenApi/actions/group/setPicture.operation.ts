@@ -5,8 +5,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { multipartBody, readInputFile, requireBinaryPropertyName } from '../../helpers/binary';
-import { isJpeg } from '../../helpers/image';
+import { readInputFile, requireBinaryPropertyName } from '../../files/binary';
+import { multipartBody } from '../../files/multipart';
+import { isJpeg } from '../../files/image';
 import { toItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';

@@ -6,8 +6,8 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { isPng } from '../../helpers/image';
-import { requireBinaryPropertyName } from '../../helpers/binary';
+import { isPng } from '../../files/image';
+import { requireBinaryPropertyName } from '../../files/binary';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { binaryPropertyField } from '../common.description';

@@ -11,12 +11,7 @@ import { toItems } from '../../helpers/output';
 import { invalid, requireBodySize, requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
 
-/* What several message operations share: limits, the caption field, quoting and typing. */
-
-/** The service refuses longer texts (sendMessage, editMessage, button bodies). */
-export const MAX_MESSAGE_LENGTH = 20000;
-
-export const MAX_CAPTION_LENGTH = 20000;
+/* What several message operations share: the caption field, quoting and typing. */
 
 export const captionField: INodeProperties = {
 	displayName: 'Caption',

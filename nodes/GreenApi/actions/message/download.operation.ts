@@ -8,9 +8,10 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 
-import { binaryItem, requireBinaryPropertyName } from '../../helpers/binary';
+import { binaryItem, requireBinaryPropertyName } from '../../files/binary';
 import { requireChatId } from '../../helpers/validation';
-import { fetchFileStream, apiRequest } from '../../transport';
+import { fetchFileStream } from '../../files/fileHost';
+import { apiRequest } from '../../transport';
 import {
 	chatIdField,
 	binaryPropertyField,

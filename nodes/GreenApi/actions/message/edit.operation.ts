@@ -7,7 +7,8 @@ import {
 
 import { requireChatId, requireText } from '../../helpers/validation';
 import { chatIdField, messageIdField, messageIdOf } from '../common.description';
-import { MAX_MESSAGE_LENGTH, sendJson } from './common';
+import { MAX_MESSAGE_LENGTH } from '../../helpers/limits';
+import { sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	{

@@ -4,7 +4,7 @@ import * as del from './delete.operation';
 import * as download from './download.operation';
 import * as edit from './edit.operation';
 import * as forward from './forward.operation';
-import * as sendAndWait from './sendAndWait.operation';
+import * as sendAndWait from '../sendAndWait/operation';
 import * as sendContact from './sendContact.operation';
 import * as sendFile from './sendFile.operation';
 import * as sendFileByUrl from './sendFileByUrl.operation';

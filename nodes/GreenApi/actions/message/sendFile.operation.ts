@@ -6,7 +6,8 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { multipartBody, openInputFile, requireBinaryPropertyName } from '../../helpers/binary';
+import { openInputFile, requireBinaryPropertyName } from '../../files/binary';
+import { multipartBody } from '../../files/multipart';
 import { optionalText, requireFileName, invalid, requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
@@ -16,7 +17,8 @@ import {
 	verifyQuotedMessageOption,
 	binaryPropertyField,
 } from '../common.description';
-import { captionField, MAX_CAPTION_LENGTH, quotedIdOf, verifyQuotedIfAsked } from './common';
+import { MAX_CAPTION_LENGTH } from '../../helpers/limits';
+import { captionField, quotedIdOf, verifyQuotedIfAsked } from './common';
 
 const fileNameOverride: INodeProperties = {
 	displayName: 'File Name',

@@ -18,7 +18,8 @@ import {
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { captionField, MAX_CAPTION_LENGTH, addQuoteAndTyping, sendJson } from './common';
+import { MAX_CAPTION_LENGTH } from '../../helpers/limits';
+import { captionField, addQuoteAndTyping, sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	chatIdField(),

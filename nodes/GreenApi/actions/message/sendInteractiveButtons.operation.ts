@@ -8,7 +8,8 @@ import {
 
 import { requireHttpUrl, invalid, requireChatId, requireText } from '../../helpers/validation';
 import { chatLocator } from '../chatLocator';
-import { MAX_MESSAGE_LENGTH, sendJson } from './common';
+import { MAX_MESSAGE_LENGTH } from '../../helpers/limits';
+import { sendJson } from './common';
 
 export const MAX_BUTTONS = 3;
 export const MAX_BUTTON_TEXT = 25;

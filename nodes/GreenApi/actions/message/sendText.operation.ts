@@ -13,7 +13,8 @@ import {
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { addQuoteAndTyping, MAX_MESSAGE_LENGTH, sendJson } from './common';
+import { MAX_MESSAGE_LENGTH } from '../../helpers/limits';
+import { addQuoteAndTyping, sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	chatIdField(),

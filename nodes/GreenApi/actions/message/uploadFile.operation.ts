@@ -6,9 +6,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { openInputFile, requireBinaryPropertyName } from '../../helpers/binary';
+import { openInputFile, rawBody, requireBinaryPropertyName } from '../../files/binary';
 import { toItems } from '../../helpers/output';
-import { apiRequest, StreamedBody } from '../../transport';
+import { apiRequest } from '../../transport';
 import { binaryPropertyField } from '../common.description';
 
 const properties: INodeProperties[] = [
@@ -70,7 +70,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 
 	const headers: IDataObject = { 'Content-Type': file.mimeType };
 	if (fileName) headers['GA-Filename'] = headerSafe(fileName);
-	// A file kept in the item goes out as its bytes; one in storage is opened anew per attempt.
-	const body = file.bytes ?? new StreamedBody(file.size, file.open);
+	const body = rawBody(file);
 	return toItems(this, await apiRequest.call(this, 'uploadFile', { body, headers, itemIndex: i }));
 }

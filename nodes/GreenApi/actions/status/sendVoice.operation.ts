@@ -8,7 +8,8 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { requireHttpUrl, invalid, requireText } from '../../helpers/validation';
-import { apiRequest, probeFile } from '../../transport';
+import { probeFile } from '../../files/fileHost';
+import { apiRequest } from '../../transport';
 import {
 	BETA_NOTICE,
 	backgroundColorField,

@@ -1,4 +1,4 @@
-import { fileNameOf } from '../../../nodes/GreenApi/transport/fileName';
+import { fileNameOf } from '../../../nodes/GreenApi/files/fileName';
 
 describe('fileNameOf (name of a downloaded file)', () => {
 	it.each([

@@ -1,8 +1,11 @@
 import { WAIT_INDEFINITELY } from 'n8n-workflow';
 
-import { ATTRIBUTION, composeMessage } from '../../../nodes/GreenApi/helpers/approvalMessage';
-import { escapeHtml, isPreviewFetch } from '../../../nodes/GreenApi/helpers/responsePages';
-import { waitTill } from '../../../nodes/GreenApi/helpers/waitTime';
+import {
+	ATTRIBUTION,
+	composeMessage,
+} from '../../../../nodes/GreenApi/actions/sendAndWait/message';
+import { escapeHtml, isPreviewFetch } from '../../../../nodes/GreenApi/actions/sendAndWait/pages';
+import { waitTill } from '../../../../nodes/GreenApi/actions/sendAndWait/waitTime';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
 

@@ -1,11 +1,11 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../transport';
-import { MANAGED_FLAGS, flagsFor } from './events';
-import type { Selection } from './parameters';
-import { isRecord } from './notification';
-import type { PollStaticData } from './pollState';
-import { hostOf } from './urls';
+import { apiRequest } from '../../transport';
+import { MANAGED_FLAGS, flagsFor } from '../events';
+import type { Selection } from '../parameters';
+import { isRecord } from '../notification';
+import type { PollStaticData } from './state';
+import { hostOf } from '../urls';
 
 /**
  * The service applies changed settings within up to five minutes

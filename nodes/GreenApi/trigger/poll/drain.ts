@@ -1,12 +1,12 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { duplicateKey, remember, seenBefore } from './duplicates';
-import { isNotification } from './notification';
-import { readSelection, type Selection } from './parameters';
-import { ensurePollingDelivery } from './pollDelivery';
-import { deleteReceipt, receiveNext } from './pollQueue';
-import type { PollStaticData } from './pollState';
-import { selectNotification } from './select';
+import { duplicateKey, remember, seenBefore } from '../duplicates';
+import { isNotification } from '../notification';
+import { readSelection, type Selection } from '../parameters';
+import { ensurePollingDelivery } from './delivery';
+import { deleteReceipt, receiveNext } from './queue';
+import type { PollStaticData } from './state';
+import { selectNotification } from '../select';
 
 export const DEFAULT_MAX_PER_POLL = 100;
 /** The shortest long poll the service allows: an empty queue ends a drain after this wait. */

@@ -5,12 +5,12 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { composeMessage, type AnswerLink } from '../../helpers/approvalMessage';
+import { composeMessage, type AnswerLink } from './message';
 import { invalid, requireBodySize, requireChatId, requireText } from '../../helpers/validation';
-import { waitTill } from '../../helpers/waitTime';
+import { waitTill } from './waitTime';
 import { apiRequest } from '../../transport';
-import { MAX_MESSAGE_LENGTH } from './common';
-import { sendAndWaitProperties } from './sendAndWait.description';
+import { MAX_MESSAGE_LENGTH } from '../../helpers/limits';
+import { sendAndWaitProperties } from './description';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['message'], operation: ['sendAndWait'] } },

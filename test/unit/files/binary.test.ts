@@ -5,12 +5,8 @@ import * as sendFile from '../../../nodes/GreenApi/actions/message/sendFile.oper
 import * as uploadFile from '../../../nodes/GreenApi/actions/message/uploadFile.operation';
 import { Readable } from '../../helpers/streams';
 
-import {
-	MAX_UPLOAD_BYTES,
-	base64Size,
-	multipartBody,
-	openInputFile,
-} from '../../../nodes/GreenApi/helpers/binary';
+import { MAX_UPLOAD_BYTES, base64Size, openInputFile } from '../../../nodes/GreenApi/files/binary';
+import { multipartBody } from '../../../nodes/GreenApi/files/multipart';
 
 /*
  * The 100 MB rule needs a file over 100 MB; passing one through the engine as a base64 item

@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { formPage, isPreviewFetch, PAGE_CSP, recordedPage } from '../../helpers/responsePages';
+import { formPage, isPreviewFetch, PAGE_CSP, recordedPage } from './pages';
 
 /**
  * The waiting webhooks of Send and Wait for Response (GET and POST on the path `<node id>`, with

@@ -1,11 +1,11 @@
-import { MANAGED_FLAGS } from '../../../nodes/GreenApi/trigger/events';
+import { MANAGED_FLAGS } from '../../../../nodes/GreenApi/trigger/events';
 import {
 	FLAG_ORDER,
 	handBackOf,
 	readTestRunToken,
 	seal,
 	testRunToken,
-} from '../../../nodes/GreenApi/trigger/handBack';
+} from '../../../../nodes/GreenApi/trigger/webhook/handBack';
 
 const PROD = 'https://n8n.example.com/webhook/5f0c3a2e/webhook';
 const API_TOKEN = 'k'.repeat(50);

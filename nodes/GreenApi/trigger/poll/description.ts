@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { eventsProperty, optionsProperty } from './description';
-import { DEFAULT_MAX_PER_POLL } from './poll';
+import { eventsProperty, optionsProperty } from '../description';
+import { DEFAULT_MAX_PER_POLL } from './drain';
 
 const MAX_PER_POLL: INodeProperties = {
 	displayName: 'Max Notifications per Poll',

@@ -1,7 +1,7 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../transport';
-import { isRecord } from './notification';
+import { apiRequest } from '../../transport';
+import { isRecord } from '../notification';
 
 /** One notification handed out by ReceiveNotification, with the receipt that deletes it. */
 export interface Receipt {

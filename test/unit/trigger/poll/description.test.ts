@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { GreenApiPollTrigger } from '../../../nodes/GreenApi/GreenApiPollTrigger.node';
-import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
-import codex from '../../../nodes/GreenApi/GreenApiPollTrigger.node.json';
+import { GreenApiPollTrigger } from '../../../../nodes/GreenApi/GreenApiPollTrigger.node';
+import { GreenApiTrigger } from '../../../../nodes/GreenApi/GreenApiTrigger.node';
+import codex from '../../../../nodes/GreenApi/GreenApiPollTrigger.node.json';
 
 const { description } = new GreenApiPollTrigger();
 const webhook = new GreenApiTrigger().description;

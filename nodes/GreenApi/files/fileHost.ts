@@ -5,7 +5,7 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 
-import { DEADLINE_MS, EXPIRED, withinDeadline } from './deadline';
+import { DEADLINE_MS, EXPIRED, withinDeadline } from '../transport/deadline';
 import { fileNameOf } from './fileName';
 
 /*

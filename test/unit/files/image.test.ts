@@ -1,4 +1,4 @@
-import { isJpeg, isPng } from '../../../nodes/GreenApi/helpers/image';
+import { isJpeg, isPng } from '../../../nodes/GreenApi/files/image';
 
 describe('image signatures', () => {
 	it('tells JPEG and PNG apart by their first bytes', () => {

@@ -1,12 +1,12 @@
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { CREDENTIAL_NAME } from '../transport';
+import { CREDENTIAL_NAME } from '../../transport';
 import { isAuthorized, isTestRunAuthorized } from './auth';
-import { duplicateKey, isDuplicate } from './duplicates';
-import type { TriggerOptions } from './filters';
-import { isNotification, isRecord, type Notification } from './notification';
-import { selectNotification } from './select';
-import type { TriggerStaticData } from './staticData';
+import { duplicateKey, isDuplicate } from '../duplicates';
+import type { TriggerOptions } from '../filters';
+import { isNotification, isRecord, type Notification } from '../notification';
+import { selectNotification } from '../select';
+import type { TriggerStaticData } from '../staticData';
 
 /**
  * n8n parses an `application/json` body before the node runs (and answers 422 itself when that

@@ -3,7 +3,7 @@ import {
 	authorizationFor,
 	isAuthorized,
 	sameWebhookToken,
-} from '../../../nodes/GreenApi/trigger/auth';
+} from '../../../../nodes/GreenApi/trigger/webhook/auth';
 
 /** A secret shaped like the ones create() makes (64 hex characters), built so no literal looks like one. */
 const SECRET = 'ab12'.repeat(16);

@@ -5,9 +5,9 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { GreenApiApi } from '../../../credentials/GreenApiApi.credentials';
-import { deleteReceipt, receiveNext } from '../../../nodes/GreenApi/trigger/pollQueue';
-import { TEST_NODE, TOKEN, credentialsFor } from '../../helpers/context';
+import { GreenApiApi } from '../../../../credentials/GreenApiApi.credentials';
+import { deleteReceipt, receiveNext } from '../../../../nodes/GreenApi/trigger/poll/queue';
+import { TEST_NODE, TOKEN, credentialsFor } from '../../../helpers/context';
 
 const credentials = credentialsFor('https://api.example.test');
 

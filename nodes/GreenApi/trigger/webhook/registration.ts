@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
 
-import { apiRequest, CREDENTIAL_NAME } from '../transport';
+import { apiRequest, CREDENTIAL_NAME } from '../../transport';
 import { sameWebhookToken } from './auth';
-import { MANAGED_FLAGS, flagsFor, isTriggerEvent, type TriggerEvent } from './events';
-import { parseChatIds, type TriggerOptions } from './filters';
-import { isRecord } from './notification';
+import { MANAGED_FLAGS, flagsFor, isTriggerEvent, type TriggerEvent } from '../events';
+import { parseChatIds, type TriggerOptions } from '../filters';
+import { isRecord } from '../notification';
 import { handBackOf, readTestRunToken, seal, testRunToken } from './handBack';
-import type { TriggerStaticData } from './staticData';
-import { hostOf, isTwinUrl } from './urls';
+import type { TriggerStaticData } from '../staticData';
+import { hostOf, isTwinUrl } from '../urls';
 
 function selectedEvents(this: IHookFunctions): TriggerEvent[] {
 	const events = this.getNodeParameter('events', []) as unknown[];

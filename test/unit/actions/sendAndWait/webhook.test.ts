@@ -1,8 +1,8 @@
 import { mockDeep } from 'jest-mock-extended';
 import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
-import { sendAndWaitWebhook } from '../../../nodes/GreenApi/actions/message/sendAndWait.webhook';
-import { PAGE_CSP } from '../../../nodes/GreenApi/helpers/responsePages';
+import { sendAndWaitWebhook } from '../../../../nodes/GreenApi/actions/sendAndWait/webhook';
+import { PAGE_CSP } from '../../../../nodes/GreenApi/actions/sendAndWait/pages';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
 
