@@ -6,8 +6,8 @@ import { apiRequest } from '../transport';
 /**
  * The chat pickers of the resource locators: the instance's contacts and groups from getContacts
  * (green-api.com/en/docs/api/service/GetContacts/), searched by name and number, a page at a
- * time. A failed lookup becomes one entry that says why, so the dropdown shows the reason
- * instead of a bare error; its empty value cannot be run.
+ * time. A failed lookup throws the transport's token-free error, so the editor shows n8n's own
+ * "Could not load list" with the HTTP code, the message and its "Check your credential" link.
  */
 async function search(
 	ctx: ILoadOptionsFunctions,
@@ -15,24 +15,7 @@ async function search(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	let contacts: unknown;
-	try {
-		contacts = await apiRequest.call(ctx, 'getContacts', { qs });
-	} catch (error) {
-		// The dropdown shows one line: keep the status, drop the method name.
-		const reason = (error instanceof Error ? error.message : 'unknown error').replace(
-			/\(getContacts, (HTTP \d+)\)/,
-			'($1)',
-		);
-		return {
-			results: [
-				{
-					name: `Could not load the chats: ${reason}. Check the credential, or enter the chat By ID or By Phone Number.`,
-					value: '',
-				},
-			],
-		};
-	}
+	const contacts = await apiRequest.call(ctx, 'getContacts', { qs });
 	const offset = Number.parseInt(paginationToken ?? '0', 10);
 	const page = chatPage(contacts, filter ?? '', Number.isFinite(offset) && offset > 0 ? offset : 0);
 	return page.next === undefined

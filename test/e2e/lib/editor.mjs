@@ -230,7 +230,7 @@ async function listRows(page, predicate) {
 
 /**
  * The chat picker: a new workflow with "Send a text message" (n8n adds a manual trigger), the
- * Chat ID's modes, the list with the wrong credential (a clear message), then with the right one:
+ * Chat ID's modes, the list with the wrong credential (n8n's error view), then with the right one:
  * search, pick, run the node, and the request the simulator received.
  */
 export async function runChatPicker({ base, owner, shots, control, credentials }) {
@@ -276,13 +276,16 @@ export async function runChatPicker({ base, owner, shots, control, credentials }
 			.first()
 			.click();
 
-		// With the wrong token the list says why, instead of failing.
+		// With the wrong token n8n's own error view shows the status and the service's words.
 		await pickCredential(page, ndv, credentials.bad);
 		await locator.locator('[data-test-id="rlc-input"]').click();
-		const failed = await listRows(page, (t) => t.length > 0);
+		const error = page.locator('[data-test-id="rlc-error-container"]:visible');
+		await error.waitFor();
 		await shot(page, '12-chat-list-wrong-token.png');
-		assert.equal(failed.length, 1);
-		assert.match(failed[0], /^Could not load the chats: .*Check the credential/);
+		const failed = (await error.innerText()).replace(/\s+/g, ' ');
+		assert.match(failed, /Could not load list/);
+		assert.match(failed, /401 - Unauthorized \(getContacts, HTTP 401\)/);
+		assert.match(failed, /Check your credential/);
 		await page.keyboard.press('Escape');
 
 		// With the right one: search by name, pick, run.

@@ -86,18 +86,20 @@ describe('chat picker (listSearch over getContacts)', () => {
 		expect(requestsOf(sim).map((r) => r.query)).toEqual([{ group: 'true' }, { group: 'false' }]);
 	});
 
-	it('shows why the lookup failed as the only entry, without the token', async () => {
-		const wrong = await search('searchChats', '', `${TOKEN}x`);
-		expect(wrong.results).toHaveLength(1);
-		expect(wrong.results[0].value).toBe('');
-		expect(wrong.results[0].name).toMatch(
-			/^Could not load the chats: \S.* \(HTTP 401\)\. Check the credential, or enter the chat By ID or By Phone Number\.$/,
-		);
+	it('fails a lookup with the token-free error n8n shows as "Could not load list"', async () => {
+		const wrong = (await search('searchChats', '', `${TOKEN}x`).catch(
+			(error: unknown) => error,
+		)) as {
+			httpCode?: string;
+			message?: string;
+			description?: string;
+		};
+		expect(wrong.httpCode).toBe('401');
+		expect(wrong.message).toBe('Unauthorized (getContacts, HTTP 401)');
+		expect(wrong.description).toContain('apiTokenInstance');
 		expect(JSON.stringify(wrong)).not.toContain(TOKEN);
 		sim.control.fail('getContacts', { status: 403, times: 1 });
-		const forbidden = await search('searchChats');
-		expect(forbidden.results[0].name).toContain('Could not load the chats:');
-		expect(forbidden.results[0].value).toBe('');
+		await expect(search('searchChats')).rejects.toMatchObject({ httpCode: '403' });
 	});
 });
 
