@@ -113,11 +113,11 @@ describe('contact operations against the simulator', () => {
 		});
 	});
 
-	describe('checkWhatsapp', () => {
+	describe('checkAccount', () => {
 		it('sends the number as an integer and passes the answer on', async () => {
 			const result = await run(sim, {
 				resource: 'contact',
-				operation: 'checkWhatsapp',
+				operation: 'checkAccount',
 				phoneNumber: 79001234561,
 			});
 			expect(requestsOf(sim)).toEqual([
@@ -136,7 +136,7 @@ describe('contact operations against the simulator', () => {
 		it('accepts a number written with + and spaces from an expression', async () => {
 			const result = await run(sim, {
 				resource: 'contact',
-				operation: 'checkWhatsapp',
+				operation: 'checkAccount',
 				phoneNumber: '={{ "+7 900 000-00-00" }}',
 			});
 			expect(requestsOf(sim)[0].body).toEqual({ phoneNumber: 79000000000 });
@@ -154,7 +154,7 @@ describe('contact operations against the simulator', () => {
 		])('refuses %p', async (phoneNumber, message) => {
 			await expectRefused(
 				sim,
-				{ resource: 'contact', operation: 'checkWhatsapp', phoneNumber },
+				{ resource: 'contact', operation: 'checkAccount', phoneNumber },
 				message,
 			);
 		});

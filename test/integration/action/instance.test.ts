@@ -131,8 +131,8 @@ describe('instance operations against the simulator', () => {
 			expect(jsonOf(result)).toEqual([{ stateInstance: null }]);
 		});
 
-		it('getWaSettings gives the linked account', async () => {
-			const result = await run(sim, { resource: 'instance', operation: 'getWaSettings' });
+		it('getAccount gives the linked account (getWaSettings)', async () => {
+			const result = await run(sim, { resource: 'instance', operation: 'getAccount' });
 			expect(requestsOf(sim)).toEqual([
 				{
 					httpMethod: 'GET',

@@ -17,7 +17,7 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 	},
 	contact: {
 		archive: ['chatId'],
-		checkWhatsapp: ['phoneNumber'],
+		checkAccount: ['phoneNumber'],
 		getAvatar: ['chatId'],
 		getInfo: ['chatId'],
 		getAll: ['returnAll', 'limit', 'filters{contactType}'],
@@ -37,7 +37,7 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 		updateName: ['groupId', 'groupName'],
 	},
 	instance: {
-		getWaSettings: ['getWaSettingsNotice'],
+		getAccount: ['getAccountNotice'],
 		getQr: ['getQrNotice', 'binaryPropertyName'],
 		getSettings: ['getSettingsNotice'],
 		getState: ['getStateNotice'],

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as archive from './archive.operation';
-import * as checkWhatsapp from './checkWhatsapp.operation';
+import * as checkAccount from './checkAccount.operation';
 import * as getAll from './getAll.operation';
 import * as getAvatar from './getAvatar.operation';
 import * as getInfo from './getInfo.operation';
@@ -9,7 +9,7 @@ import * as markRead from './markRead.operation';
 import * as setDisappearing from './setDisappearing.operation';
 import * as unarchive from './unarchive.operation';
 
-export { archive, checkWhatsapp, getAll, getAvatar, getInfo, markRead, setDisappearing, unarchive };
+export { archive, checkAccount, getAll, getAvatar, getInfo, markRead, setDisappearing, unarchive };
 
 export const description: INodeProperties[] = [
 	{
@@ -26,8 +26,8 @@ export const description: INodeProperties[] = [
 				description: 'Move a chat to the archive',
 			},
 			{
-				name: 'Check WhatsApp',
-				value: 'checkWhatsapp',
+				name: 'Check Account',
+				value: 'checkAccount',
 				action: 'Check whether a phone number has an account',
 				description: 'Check whether a phone number has a WhatsApp account',
 			},
@@ -73,7 +73,7 @@ export const description: INodeProperties[] = [
 	...getInfo.description,
 	...getAvatar.description,
 	...getAll.description,
-	...checkWhatsapp.description,
+	...checkAccount.description,
 	...markRead.description,
 	...archive.description,
 	...unarchive.description,

@@ -20,7 +20,7 @@ export function maskSettings(data: unknown): unknown {
 	return { ...settings, webhookUrlToken: MASKED_TOKEN };
 }
 
-/** getSettings, getWaSettings, reboot and logout: a GET without parameters whose JSON is the item. */
+/** Get Settings, Get Account, Reboot and Log Out: a GET without parameters whose JSON is the item. */
 export async function runInstanceMethod(
 	ctx: IExecuteFunctions,
 	i: number,

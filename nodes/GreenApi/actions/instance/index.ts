@@ -3,12 +3,12 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as getQr from './getQr.operation';
 import * as getSettings from './getSettings.operation';
 import * as getState from './getState.operation';
-import * as getWaSettings from './getWaSettings.operation';
+import * as getAccount from './getAccount.operation';
 import * as logout from './logout.operation';
 import * as reboot from './reboot.operation';
 import * as setSettings from './setSettings.operation';
 
-export { getQr, getSettings, getState, getWaSettings, logout, reboot, setSettings };
+export { getAccount, getQr, getSettings, getState, logout, reboot, setSettings };
 
 export const description: INodeProperties[] = [
 	{
@@ -20,7 +20,7 @@ export const description: INodeProperties[] = [
 		options: [
 			{
 				name: 'Get Account',
-				value: 'getWaSettings',
+				value: 'getAccount',
 				action: 'Get the linked account',
 				description: 'Get the phone number, avatar and device of the linked WhatsApp account',
 			},
@@ -66,7 +66,7 @@ export const description: INodeProperties[] = [
 	...getState.description,
 	...getSettings.description,
 	...setSettings.description,
-	...getWaSettings.description,
+	...getAccount.description,
 	...reboot.description,
 	...logout.description,
 	...getQr.description,

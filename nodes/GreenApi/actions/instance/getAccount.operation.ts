@@ -11,14 +11,14 @@ const properties: INodeProperties[] = [
 	{
 		displayName:
 			'Gives the linked phone’s account: phone number, avatar, state and device ID (empty while the instance is not authorized)',
-		name: 'getWaSettingsNotice',
+		name: 'getAccountNotice',
 		type: 'notice',
 		default: '',
 	},
 ];
 
 export const description = updateDisplayOptions(
-	{ show: { resource: ['instance'], operation: ['getWaSettings'] } },
+	{ show: { resource: ['instance'], operation: ['getAccount'] } },
 	properties,
 );
 

@@ -23,7 +23,7 @@ const properties: INodeProperties[] = [
 ];
 
 export const description = updateDisplayOptions(
-	{ show: { resource: ['contact'], operation: ['checkWhatsapp'] } },
+	{ show: { resource: ['contact'], operation: ['checkAccount'] } },
 	properties,
 );
 
