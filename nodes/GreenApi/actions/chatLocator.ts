@@ -37,7 +37,7 @@ const ID_PLACEHOLDER: Record<ChatChoice, string> = {
 /**
  * A chat parameter as a resource locator: picked from the instance's chats, typed as an ID, or
  * written as a phone number. Execution reads it with requireChatId / requireGroupId, which also
- * take the plain string of older saved workflows.
+ * take a plain string typed into a workflow's JSON.
  */
 export function chatLocator(
 	name: string,

@@ -32,7 +32,7 @@ export function chatKind(chatId: string): ChatKind {
 
 /**
  * The value of a chat parameter: a resource locator (`{ __rl, mode, value }`) gives its value;
- * a plain string (older saved workflows, expressions) is taken as it is.
+ * a plain string (typed into a workflow's JSON, or from an expression) is taken as it is.
  */
 export function locatorValue(value: unknown): unknown {
 	if (value !== null && typeof value === 'object' && '__rl' in value && 'value' in value) {

@@ -46,7 +46,7 @@ const CHAT_EXAMPLES =
 	'Enter a chat ID such as 79001234567@c.us (personal), 120363043968066561@g.us (group), or a phone number with country code.';
 
 /**
- * A chat parameter: a resource locator or a plain string (older workflows, expressions), a
+ * A chat parameter: a resource locator or a plain string (typed into a workflow's JSON, or from an expression), a
  * number from an expression as digits; `…@c.us`, `…@g.us`, `…@lid` or a phone number, which
  * becomes `<digits>@c.us`.
  */

@@ -5,7 +5,7 @@
  */
 export interface Endpoint {
 	http: 'GET' | 'POST' | 'DELETE';
-	/** Served under `/v3/waInstance…` by the interface specification. */
+	/** Also served under `/v3/waInstance…`, the path the credential's Use /v3 Paths asks for. */
 	v3?: boolean;
 	/** Served by the media host (`mediaUrl`). */
 	media?: boolean;

@@ -10,8 +10,6 @@ export interface TriggerStaticData extends IDataObject {
 	instanceId?: string;
 	/** Set in the static data of a "Listen for test event" run, which n8n keeps apart from production's. */
 	testRun?: boolean;
-	/** Kept by earlier versions for a test run; the hand-back now lives in the instance (handBack.ts). */
-	replaced?: IDataObject;
 	/** Most recent duplicate keys, oldest first. */
 	recentKeys?: string[];
 }

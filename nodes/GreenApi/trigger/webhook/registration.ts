@@ -161,7 +161,6 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	const events = selectedEvents.call(this);
 	const url = ownUrl.call(this);
 	const data = staticData.call(this);
-	delete data.replaced;
 	await rememberInstance.call(this, data);
 	if (this.getMode() === 'manual') {
 		await createTestRegistration.call(this, url, events, data);
@@ -219,7 +218,6 @@ export async function deleteRegistration(this: IHookFunctions): Promise<boolean>
 	const data = staticData.call(this);
 	const { webhookSecret, testRun } = data;
 	delete data.webhookSecret;
-	delete data.replaced;
 	delete data.instanceId;
 	delete data.testRun;
 	if (testRun !== true && (typeof webhookSecret !== 'string' || !webhookSecret)) return true;
