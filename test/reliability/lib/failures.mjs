@@ -12,7 +12,7 @@ const SECTION = 'failures (clear error, n8n alive, no double send, no token piec
 const HOLE = 'black-holed service (accepts TCP, never answers)';
 
 /**
- * Deadlines of one call (every attempt and wait included) as issue 12 sets them: reads 30 s,
+ * Deadlines of one call (every attempt and wait included), as the transport sets them: reads 30 s,
  * sends 60 s, the Verify File Link probe 15 s; SLACK_S covers n8n's own work around the call.
  */
 const DEADLINE_S = { read: 30, send: 60, probe: 15 };
