@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import sim from '../../simulator/index.js';
+import { aiAgentWorkflow, runAiAgent } from './lib/aiAgent.mjs';
 import { runChatPicker, runEditor } from './lib/editor.mjs';
 import { runSendAndWait, sendAndWaitWorkflows } from './lib/sendAndWait.mjs';
 import {
@@ -18,6 +19,7 @@ import {
 	importAll,
 } from './lib/fixtures.mjs';
 import { LINES } from './lib/install.mjs';
+import { openAiCredential, startModelStandIn } from './lib/modelStandIn.mjs';
 import { N8n, OWNER, nodeOutput } from './lib/n8n.mjs';
 import { PACKAGE, installTarball } from './lib/pack.mjs';
 import {
@@ -80,6 +82,12 @@ before(async () => {
 	});
 	control = simulator.control;
 	state.classic = await startClassicSimulator();
+	// The AI agent and the examples get an instance of their own, so no other scenario's settings
+	// or webhook URL stand in their way; its token is the same, so the last scan covers them.
+	state.automation = await sim.start({
+		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
+	});
+	state.model = await startModelStandIn();
 	n8n = new N8n({ line, home, port: await freePort(), logFile: join(out, 'n8n.log') });
 
 	await phase(`line ${line.id}: install the tarball into ${home}/.n8n/nodes`, async () => {
@@ -99,6 +107,9 @@ before(async () => {
 	state.creds.classic = classicCredential(state.classic);
 	state.pathStyles = pathStyleWorkflows(state.creds.classic);
 	state.sendAndWait = sendAndWaitWorkflows(state.creds.good);
+	state.creds.automation = credential('greenApiAccount1', 'Green API account', state.automation);
+	state.creds.openAi = openAiCredential('openAiStandIn001', 'OpenAI account', state.model);
+	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
 	const workflows = [
 		state.demo.send,
 		...Object.values(state.actions),
@@ -109,6 +120,7 @@ before(async () => {
 		...Object.values(state.polling),
 		...Object.values(state.pathStyles),
 		...Object.values(state.sendAndWait),
+		state.aiAgent,
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
@@ -120,6 +132,8 @@ after(async () => {
 	await n8n?.stop();
 	await simulator?.close();
 	await state.classic?.close();
+	await state.automation?.close();
+	await state.model?.close();
 	say(
 		`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`,
 	);
@@ -271,6 +285,21 @@ describe('n8n server', () => {
 				shape,
 				state,
 			});
+		});
+	});
+
+	describe('AI Agent with Green API tools (model stand-in)', () => {
+		test('the model gets the tools, fills them, gets their answers and errors; the answer is sent', async () => {
+			await phase(`line ${line.id}: AI agent`, () =>
+				runAiAgent({
+					n8n,
+					control: state.automation.control,
+					model: state.model,
+					workflow: state.aiAgent,
+					state,
+					out,
+				}),
+			);
 		});
 	});
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 
 import sim from '../../../simulator/index.js';
-import { ID_INSTANCE, chain, triggerNode } from './fixtures.mjs';
+import { ID_INSTANCE, TRIGGER, chain, triggerNode } from './fixtures.mjs';
 import { nodeOutput } from './n8n.mjs';
 import { waitFor } from './util.mjs';
 
@@ -28,6 +28,59 @@ export function triggerWorkflow(cred) {
 async function delivered(control, count) {
 	const attempts = await control.waitForDeliveries(count, 15000);
 	return attempts.slice(0, count);
+}
+
+/**
+ * Waits until n8n accepts deliveries signed with `secret`. create() stores the secret in the
+ * workflow's static data, which n8n saves after create() returns (2.x: in the outbox, possibly
+ * after SetSettings reached the simulator); until then a delivery gets 401, and the service would
+ * hold it back for a minute. An unselected kind (quotaExceeded), sent with the secret, answers 200
+ * once n8n is ready and starts nothing.
+ */
+async function acceptingDeliveries(productionUrl, secret) {
+	const probe = {
+		typeWebhook: 'quotaExceeded',
+		instanceData: { idInstance: Number(ID_INSTANCE) },
+		timestamp: 0,
+		quotaData: {},
+	};
+	await waitFor(
+		async () => {
+			const response = await fetch(productionUrl, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+				body: JSON.stringify(probe),
+			});
+			return response.status === 200;
+		},
+		{ timeout: 30000, what: 'n8n to accept deliveries signed with the new secret' },
+	);
+}
+
+/**
+ * Activates a workflow started by a Green API Trigger and waits until the simulator's instance
+ * points at it and n8n accepts its deliveries. One instance notifies one URL, so the scenarios that
+ * share an instance activate their trigger workflows one at a time (deactivateTrigger).
+ */
+export async function activateTrigger(n8n, control, workflow) {
+	const node = workflow.nodes.find((n) => n.type === TRIGGER);
+	const productionUrl = `${n8n.base}/webhook/${node.webhookId}/webhook`;
+	await n8n.activate(workflow.id);
+	const { webhookUrlToken } = await waitFor(
+		() => (control.settings().webhookUrl === productionUrl ? control.settings() : undefined),
+		{ timeout: 30000, what: `SetSettings with the webhook URL of ${workflow.name}` },
+	);
+	await acceptingDeliveries(productionUrl, webhookUrlToken);
+	control.resetDeliveries();
+}
+
+/** Deactivates it and waits until delete() cleared the instance's webhook URL. */
+export async function deactivateTrigger(n8n, control, workflow) {
+	await n8n.deactivate(workflow.id);
+	await waitFor(() => control.settings().webhookUrl === '', {
+		timeout: 30000,
+		what: `webhookUrl to be cleared after deactivating ${workflow.name}`,
+	});
 }
 
 export async function runTrigger({ n8n, control, simulator, workflow, requestsOf, shape, state }) {
@@ -74,27 +127,7 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	);
 	const secret = settings.webhookUrlToken;
 
-	// create() stores the secret in the workflow's static data, which n8n saves after create()
-	// returns (2.x: in the outbox, possibly after SetSettings reached the simulator). Until then a
-	// delivery would get 401. An unselected kind, sent with the secret, answers 200 once n8n is
-	// ready, and starts nothing (checked by the execution counts below).
-	const probe = {
-		typeWebhook: 'quotaExceeded',
-		instanceData: { idInstance: Number(ID_INSTANCE) },
-		timestamp: 0,
-		quotaData: {},
-	};
-	await waitFor(
-		async () => {
-			const response = await fetch(productionUrl, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-				body: JSON.stringify(probe),
-			});
-			return response.status === 200;
-		},
-		{ timeout: 30000, what: 'n8n to accept deliveries signed with the new secret' },
-	);
+	await acceptingDeliveries(productionUrl, secret);
 
 	const executions = async (count) => n8n.waitForExecutions(workflow.id, count);
 	const outputOf = (execution) => {
