@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the simulator from the command line:
-//   node simulator/cli.mjs [--port N] [--media-port N] [--id ID] [--token T] [--rate-limits]
-//                               [--both-paths] [--classic-paths] [--no-beta] [--log] [--json]
+//   node simulator/cli.mjs [--messenger whatsapp|max|telegram] [--port N] [--media-port N]
+//                          [--id ID] [--token T] [--rate-limits] [--both-paths] [--classic-paths]
+//                          [--no-beta] [--log] [--json]
 // Stops cleanly (exit code 0) on SIGINT or SIGTERM.
 import { createRequire } from 'node:module';
 
@@ -16,7 +17,8 @@ function parse(argv) {
 	};
 	for (let i = 0; i < argv.length; i += 1) {
 		const flag = argv[i];
-		if (flag === '--port') opts.port = Number(value(i++, flag));
+		if (flag === '--messenger') opts.messenger = value(i++, flag);
+		else if (flag === '--port') opts.port = Number(value(i++, flag));
 		else if (flag === '--media-port') opts.mediaPort = Number(value(i++, flag));
 		else if (flag === '--id') opts.instance.idInstance = value(i++, flag);
 		else if (flag === '--token') opts.instance.apiTokenInstance = value(i++, flag);
@@ -52,7 +54,12 @@ async function stop() {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-sim = await start(options);
+try {
+	sim = await start(options);
+} catch (err) {
+	process.stderr.write(`${err.message}\n`);
+	process.exit(2);
+}
 if (stopping) {
 	await sim.close();
 	process.exit(0);
@@ -65,6 +72,7 @@ if (json)
 process.stdout.write(
 	[
 		`Green API simulator`,
+		`  messenger:        ${sim.messenger}`,
 		`  url:              ${sim.url}`,
 		`  mediaUrl:         ${sim.mediaUrl}`,
 		`  idInstance:       ${idInstance}`,

@@ -5,10 +5,13 @@ const { quoteOf } = require('./messages');
 
 const fresh = { forwardingScore: 0, isForwarded: false };
 
-/** A text as incoming messages and messages typed on the phone carry it. */
-const plainText = (message) => ({
+/**
+ * A text as incoming messages and messages typed on the phone carry it; `marks` adds the
+ * forwarding marks MAX and Telegram write into textMessageData.
+ */
+const plainText = (message, marks = false) => ({
 	typeMessage: 'textMessage',
-	data: { textMessageData: { textMessage: message } },
+	data: { textMessageData: { textMessage: message, ...(marks ? fresh : {}) } },
 });
 
 /**

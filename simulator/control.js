@@ -25,8 +25,10 @@ function createControl(core) {
 		setStatus(statusInstance) {
 			if (!['online', 'offline'].includes(statusInstance))
 				throw new Error(`setStatus: online or offline, not ${statusInstance}`);
+			// Built first: MAX and Telegram instances have no status, and refuse.
+			const body = core.notify.statusChanged(statusInstance);
 			state.statusInstance = statusInstance;
-			return core.notify.statusChanged(statusInstance);
+			return body;
 		},
 		injectCall: ({
 			from = fixtureIds.alice,
@@ -142,7 +144,12 @@ function createControl(core) {
 				body: b.base64 !== undefined ? Buffer.from(b.base64, 'base64') : b.body,
 			}),
 		}),
-		'GET instance': () => ({ ...state.instance, url: core.urls.api, mediaUrl: core.urls.media }),
+		'GET instance': () => ({
+			...state.instance,
+			messenger: core.messenger.name,
+			url: core.urls.api,
+			mediaUrl: core.urls.media,
+		}),
 	};
 
 	async function handleHttp(req, res, name, rawQuery) {

@@ -19,6 +19,26 @@ const ids = {
 	group: '79001234561-1581234048@g.us',
 };
 
+/**
+ * The same people and group on MAX and Telegram instances, where a person's chat id is a
+ * positive number and a group's a negative one (as strings). Their phone numbers are the
+ * WhatsApp ids' digits, so `79001234561@c.us` reaches alice. noAccount stays a phone: no
+ * account has that number.
+ * @type {(typeof import('./index'))['fixtures']['numericIds']}
+ */
+const numericIds = {
+	alice: '10000001',
+	bob: '10000002',
+	carol: '10000003',
+	business: '10000004',
+	privacy: '10000005',
+	noAccount: ids.noAccount,
+	group: '-10000000000000',
+};
+
+/** Telegram usernames of seed people (checkAccount by username). */
+const usernames = { alice: '@alice_smith', bob: '@bob_jones', business: '@green_coffee' };
+
 const product = (n, name, price) => ({
 	id: `${7000000000000000 + n}`,
 	imageUrls: {
@@ -71,15 +91,37 @@ const groups = [
 	},
 ];
 
-/** Fresh, mutable copies for one simulator; 'OWN' becomes the instance's wid. */
-function seed(wid) {
+const keyOf = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
+
+/**
+ * Fresh, mutable copies for one simulator; 'OWN' becomes `self`, the instance's own chat id.
+ * With `numeric`, the ids are those of numericIds, and people carry their `phone` (a number)
+ * and Telegram `username`; the group is a Telegram "supergroup".
+ */
+function seed(self, numeric = false) {
 	const clone = (x) => JSON.parse(JSON.stringify(x));
+	const idOf = (id) => (id === 'OWN' ? self : numeric ? numericIds[keyOf[id]] : id);
+	const people = clone(contacts).map((c) =>
+		numeric
+			? {
+					...c,
+					id: idOf(c.id),
+					phone: Number(c.id.replace('@c.us', '')),
+					...(usernames[keyOf[c.id]] ? { username: usernames[keyOf[c.id]] } : {}),
+				}
+			: c,
+	);
 	const groupCopies = clone(groups);
-	for (const g of groupCopies) for (const p of g.participants) if (p.id === 'OWN') p.id = wid;
+	for (const g of groupCopies) {
+		g.id = idOf(g.id);
+		g.owner = idOf(g.owner);
+		for (const p of g.participants) p.id = idOf(p.id);
+		if (numeric) g.chatType = 'supergroup';
+	}
 	return {
-		contacts: new Map(clone(contacts).map((c) => [c.id, c])),
+		contacts: new Map(people.map((c) => [c.id, c])),
 		groups: new Map(groupCopies.map((g) => [g.id, g])),
 	};
 }
 
-module.exports = { ids, contacts, groups, seed };
+module.exports = { ids, numericIds, contacts, groups, seed };

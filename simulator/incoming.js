@@ -2,11 +2,9 @@
 // What the outside world does to the instance: incoming messages of every typeMessage of
 // green-api.com/en/docs/api/receiving/notifications-format/incoming-message/, and messages sent
 // from the phone (the same kinds, including a click on interactive buttons).
-const ids = require('./ids');
 const content = require('./content');
 const { incomingRecord, outgoingRecord } = require('./messages');
 const { avatarPng } = require('./png');
-const { isGroup } = require('./validation');
 const { ids: fixtureIds } = require('./fixtures');
 
 const STATUS_CHAT = 'status@broadcast';
@@ -29,7 +27,9 @@ function defaultFileBody(typeMessage, seed) {
 }
 
 function createInjector(core) {
-	const { state, files } = core;
+	const { state, files, messenger } = core;
+	/** A text as the messenger writes it (MAX and Telegram add the forwarding marks). */
+	const plainText = (text) => content.plainText(text, messenger.textMarks);
 	const last = (chatId, pred = () => true) => state.messages(chatId).filter(pred).pop();
 
 	/** The last message with buttons in the chat, and its buttons as { id, text } pairs. */
@@ -95,10 +95,10 @@ function createInjector(core) {
 		audioMessage: fileBuilder('audioMessage'),
 		documentMessage: fileBuilder('documentMessage'),
 		stickerMessage: fileBuilder('stickerMessage'),
-		textMessage: (o) => content.plainText(o.text ?? 'Hello from the simulator'),
+		textMessage: (o) => plainText(o.text ?? 'Hello from the simulator'),
 		quotedMessage: (o) => {
 			const target = last(o.chatId);
-			const reply = content.plainText(o.text ?? 'A reply');
+			const reply = plainText(o.text ?? 'A reply');
 			if (target) return content.quoting(reply, target);
 			return {
 				typeMessage: 'quotedMessage',
@@ -324,21 +324,30 @@ function createInjector(core) {
 		}
 	}
 
+	/** The builder of a kind, if the instance's messenger sends that kind. */
+	function builderOf(caller, typeMessage) {
+		const build = builders[typeMessage];
+		if (!build) throw new Error(`${caller}: unsupported typeMessage ${typeMessage}`);
+		if (messenger.kinds && !messenger.kinds.includes(typeMessage))
+			throw new Error(`${caller}: ${messenger.label} instances have no ${typeMessage}`);
+		return build;
+	}
+
 	/** @param {import('./index').IncomingOptions} o */
 	function injectIncoming(o) {
 		if (!o || !o.chatId) throw new Error('injectIncoming: chatId is required');
 		const typeMessage = o.typeMessage || 'textMessage';
-		const build = builders[typeMessage];
-		if (!build) throw new Error(`injectIncoming: unsupported typeMessage ${typeMessage}`);
-		const { chatId } = o;
+		const build = builderOf('injectIncoming', typeMessage);
+		// Incoming messages of MAX and Telegram name the chat by its number, not a phone.
+		const chatId = state.resolveChat(o.chatId);
 		const groupMember =
-			isGroup(chatId) &&
-			(state.groups.get(chatId)?.participants || []).find((p) => p.id !== state.instance.wid);
+			messenger.chatIds.isGroup(chatId) &&
+			(state.groups.get(chatId)?.participants || []).find((p) => p.id !== state.self);
 		const sender =
 			o.sender ||
 			(groupMember ? groupMember.id : chatId === STATUS_CHAT ? fixtureIds.alice : chatId);
 		const contact = state.contacts.get(sender) || {};
-		const idMessage = o.idMessage || ids.phoneMessageId();
+		const idMessage = o.idMessage || core.newMessageId('incoming', chatId);
 		const c = withData(build({ ...o, chatId, sender, idMessage }), o.data);
 		const rec = incomingRecord(core, {
 			idMessage,
@@ -362,12 +371,12 @@ function createInjector(core) {
 	function injectOutgoingFromPhone(o) {
 		if (!o || !o.chatId) throw new Error('injectOutgoingFromPhone: chatId is required');
 		const typeMessage = o.typeMessage || 'textMessage';
-		const build = builders[typeMessage];
-		if (!build) throw new Error(`injectOutgoingFromPhone: unsupported typeMessage ${typeMessage}`);
-		const idMessage = o.idMessage || ids.phoneMessageId();
+		const build = builderOf('injectOutgoingFromPhone', typeMessage);
+		const chatId = state.resolveChat(o.chatId);
+		const idMessage = o.idMessage || core.newMessageId('phone', chatId);
 		const text = o.text ?? (typeMessage === 'textMessage' ? 'Sent from the phone' : undefined);
-		const c = withData(build({ ...o, text, sender: state.instance.wid, idMessage }), o.data);
-		const rec = outgoingRecord(core, { idMessage, chatId: o.chatId, content: c, sendByApi: false });
+		const c = withData(build({ ...o, chatId, text, sender: state.self, idMessage }), o.data);
+		const rec = outgoingRecord(core, { idMessage, chatId, content: c, sendByApi: false });
 		return core.queue.publish(rec);
 	}
 

@@ -15,6 +15,13 @@ export interface Clock {
 
 export function createClock(startMs?: number): FakeClock;
 
+/** The messenger of a simulated instance: its typeInstance is whatsapp, v3 or telegram. */
+export type Messenger = 'whatsapp' | 'max' | 'telegram';
+
+/**
+ * Every messenger's states: WhatsApp adds sleepMode and yellowCard, Telegram pendingPassword
+ * and pendingCode; MAX and Telegram have suspended.
+ */
 export type StateInstance =
 	| 'notAuthorized'
 	| 'authorized'
@@ -22,36 +29,43 @@ export type StateInstance =
 	| 'sleepMode'
 	| 'starting'
 	| 'yellowCard'
-	| 'suspended';
+	| 'suspended'
+	| 'pendingPassword'
+	| 'pendingCode';
 export type YesNo = 'yes' | 'no';
 
-export interface Settings {
+/** The GetSettings fields of every messenger's instances (all MAX and Telegram have). */
+export interface CommonSettings {
 	wid: string;
-	countryInstance: string;
-	typeAccount: string;
 	typeInstance: string;
 	webhookUrl: string;
 	webhookUrlToken: string;
 	delaySendMessagesMilliseconds: number;
 	markIncomingMessagesReaded: YesNo;
 	markIncomingMessagesReadedOnReply: YesNo;
-	sharedSession: YesNo;
-	/** Read-only. */
-	proxyInstance: string;
 	outgoingWebhook: YesNo;
 	outgoingMessageWebhook: YesNo;
 	outgoingAPIMessageWebhook: YesNo;
 	incomingWebhook: YesNo;
+	stateWebhook: YesNo;
+	editedMessageWebhook: YesNo;
+	deletedMessageWebhook: YesNo;
+}
+
+/** A WhatsApp instance's GetSettings fields. */
+export interface Settings extends CommonSettings {
+	countryInstance: string;
+	typeAccount: string;
+	sharedSession: YesNo;
+	/** Read-only. */
+	proxyInstance: string;
 	deviceWebhook: YesNo;
 	statusInstanceWebhook: YesNo;
-	stateWebhook: YesNo;
 	enableMessagesHistory: YesNo;
 	keepOnlineStatus: YesNo;
 	pollMessageWebhook: YesNo;
 	incomingBlockWebhook: YesNo;
 	incomingCallWebhook: YesNo;
-	editedMessageWebhook: YesNo;
-	deletedMessageWebhook: YesNo;
 	outgoingCallWebhook: YesNo;
 	/** Read-only. */
 	linkPreview: YesNo;
@@ -59,11 +73,20 @@ export interface Settings {
 	autoTyping: number;
 }
 
+/** What GetSettings answers: a WhatsApp instance's fields, or the fewer of MAX and Telegram. */
+export type AnySettings = CommonSettings & Partial<Settings>;
+
 export interface InstanceOptions {
+	/** Default 1101000001 (WhatsApp), 3100000001 (MAX), 4100000001 (Telegram). */
 	idInstance?: string;
 	apiTokenInstance?: string;
 	wid?: string;
+	/** MAX and Telegram: the account's own chat id (default "10000000"); WhatsApp: the wid. */
+	chatId?: string;
+	/** MAX and Telegram: the account's 2FA password (default "qwerty", the docs' example). */
+	password?: string;
 	stateInstance?: StateInstance;
+	/** MAX and Telegram take only the fields they have. */
 	settings?: Partial<Settings>;
 }
 
@@ -71,10 +94,13 @@ export interface StartOptions {
 	port?: number;
 	mediaPort?: number;
 	clock?: Clock;
+	/** Default 'whatsapp'. */
+	messenger?: Messenger;
+	/** WhatsApp only (MAX serves both shapes, Telegram none with /v3). */
 	acceptBothPathStyles?: boolean;
 	/**
 	 * 'v3' (default): sendMessage, getChatHistory and showMessagesQueue only under /v3, the rest
-	 * without it. 'classic': every method only without /v3; any /v3 path is 404.
+	 * without it. 'classic': every method only without /v3; any /v3 path is 404. WhatsApp only.
 	 */
 	pathStyle?: 'v3' | 'classic';
 	instance?: InstanceOptions;
@@ -208,9 +234,13 @@ export interface Control {
 		idMessage?: string;
 	}): Notification;
 	injectBlock(options?: { chatId?: string; chatState?: string }): Notification;
-	/** Moves a sent message to `status` (default failed) and notifies it; no later moves. */
+	/**
+	 * Moves a sent message to `status` (default failed) and notifies it; no later moves.
+	 * `chatId` picks among equal ids of several chats (Telegram ids are unique per chat only).
+	 */
 	setMessageStatus(options: {
 		idMessage: string;
+		chatId?: string;
 		status?: string;
 		description?: string;
 	}): Notification;
@@ -223,7 +253,7 @@ export interface Control {
 	setBetaAccess(enabled: boolean): void;
 	/** Moves the simulator clock and runs the work that became due; returns the new time. */
 	advance(ms: number): number;
-	settings(): Settings;
+	settings(): AnySettings;
 	setSettings(partial: Partial<Settings>): { saveSettings: true };
 	history(chatId?: string): JournalMessage[];
 	queue(): QueueItem[];
@@ -237,7 +267,9 @@ export interface Control {
 export interface Simulator {
 	url: string;
 	mediaUrl: string;
-	instance: { idInstance: string; apiTokenInstance: string; wid: string };
+	messenger: Messenger;
+	/** `chatId`: the own chat (the wid on WhatsApp, a number as a string on MAX and Telegram). */
+	instance: { idInstance: string; apiTokenInstance: string; wid: string; chatId: string };
 	control: Control;
 	close(): Promise<void>;
 }
@@ -246,6 +278,16 @@ export function start(options?: StartOptions): Promise<Simulator>;
 
 export const fixtures: {
 	ids: {
+		alice: string;
+		bob: string;
+		carol: string;
+		business: string;
+		privacy: string;
+		noAccount: string;
+		group: string;
+	};
+	/** The same people on MAX and Telegram instances; noAccount is a phone@c.us id. */
+	numericIds: {
 		alice: string;
 		bob: string;
 		carol: string;

@@ -2,7 +2,8 @@
 // The Green API simulator: start({…}) → { url, mediaUrl, instance, control, close }.
 const ids = require('./ids');
 const { createClock, offsetClock, createScheduler } = require('./clock');
-const { createState, STATES } = require('./state');
+const { createState } = require('./state');
+const { messengerOf } = require('./messengers');
 const { createQueue } = require('./queue');
 const { createStatuses } = require('./statuses');
 const { createNotifier } = require('./notifications');
@@ -18,6 +19,7 @@ const { createListener } = require('./server');
 const { loadMethods } = require('./methods');
 const { avatarPng } = require('./png');
 const fixtures = require('./fixtures');
+const { sec } = require('./messages');
 
 const TICK_MS = 25;
 
@@ -47,28 +49,44 @@ async function start(options = {}) {
 	const given = options.clock;
 	const clock =
 		given && typeof given.set === 'function' ? given : offsetClock(given || { now: Date.now });
+	const messenger = messengerOf(options.messenger);
+	const paths = messenger.paths || {
+		pathStyle: options.pathStyle === 'classic' ? 'classic' : 'v3',
+		acceptBothPathStyles: Boolean(options.acceptBothPathStyles),
+	};
+	if (messenger.paths && (options.pathStyle || options.acceptBothPathStyles))
+		throw new Error(
+			`pathStyle and acceptBothPathStyles apply to WhatsApp instances; ${messenger.label} paths are fixed`,
+		);
 	const inst = options.instance || {};
+	const wid = inst.wid || '79990000000@c.us';
 	const instance = {
-		idInstance: String(inst.idInstance || '1101000001'),
+		idInstance: String(inst.idInstance || messenger.idInstance),
 		apiTokenInstance: inst.apiTokenInstance || ids.hex(25),
-		wid: inst.wid || '79990000000@c.us',
+		wid,
+		chatId: messenger.numericIds ? inst.chatId || '10000000' : wid,
 	};
 	const stateInstance = inst.stateInstance || 'authorized';
-	if (!STATES.includes(stateInstance)) throw new Error(`unknown stateInstance ${stateInstance}`);
+	if (!messenger.states.includes(stateInstance))
+		throw new Error(`unknown stateInstance ${stateInstance} for ${messenger.label}`);
 
 	/** Pending sleeps: each timer with the resolve that ends it early. */
 	const timers = new Map();
 	const core = {
 		clock,
 		scheduler: createScheduler(clock),
-		state: createState({ instance, stateInstance, settings: inst.settings }),
+		messenger,
+		state: createState({ instance, stateInstance, settings: inst.settings, messenger }),
 		options: {
-			acceptBothPathStyles: Boolean(options.acceptBothPathStyles),
-			pathStyle: options.pathStyle === 'classic' ? 'classic' : 'v3',
+			...paths,
 			rateLimits: Boolean(options.rateLimits),
 			betaStatusAccess: options.betaStatusAccess !== false,
 		},
-		methods: loadMethods(),
+		/** A new message id in the messenger's form; `kind` says where the message comes from. */
+		newMessageId: messenger.messageIds(clock),
+		/** The 2FA password of the messenger account (MAX, Telegram); the docs' example value. */
+		password: inst.password ?? 'qwerty',
+		methods: loadMethods(messenger),
 		faults: createFaults(),
 		log: createRequestLog({ print: Boolean(options.log) }),
 		urls: {},
@@ -85,15 +103,20 @@ async function start(options = {}) {
 				})
 			),
 		setState(stateInstanceNew) {
-			if (!STATES.includes(stateInstanceNew))
-				throw new Error(`setState: unknown state ${stateInstanceNew}`);
-			core.state.stateInstance = stateInstanceNew;
+			if (!messenger.states.includes(stateInstanceNew))
+				throw new Error(`setState: unknown state ${stateInstanceNew} for ${messenger.label}`);
+			const { state } = core;
+			state.stateInstance = stateInstanceNew;
+			// A suspension lasts a day here; a login, once done or undone, starts over.
+			if (stateInstanceNew === 'suspended') state.suspendedUntil = sec(clock.now()) + 86400;
+			if (['authorized', 'notAuthorized'].includes(stateInstanceNew))
+				state.login = { qrIssued: false, codeRequestedAt: null, passwordFailures: 0 };
 			const body = core.notify.stateChanged(stateInstanceNew);
 			core.queue.schedule();
 			return body;
 		},
 	};
-	core.limiter = createRateLimiter(clock);
+	core.limiter = createRateLimiter(clock, messenger.rates);
 	core.files = createFiles(core);
 	core.notify = createNotifier(core);
 	core.webhooks = createWebhooks(core, { retryMs: options.webhookRetryMs ?? 60000 });
@@ -141,6 +164,7 @@ async function start(options = {}) {
 	return {
 		url: core.urls.api,
 		mediaUrl: core.urls.media,
+		messenger: messenger.name,
 		instance: { ...instance },
 		control: control.api,
 		close,

@@ -20,16 +20,35 @@ function record(core, fields, content) {
 	};
 }
 
-/** A message sent by the instance (through the API unless sendByApi is false). */
-function outgoingRecord(core, { idMessage, chatId, content, sendByApi = true }) {
-	const { state } = core;
-	const sender = {
+/**
+ * The senderData of a message in the messenger's shape. MAX and Telegram add the sender's
+ * phone number (0 when hidden, and for members of groups as live MAX answers show it), and
+ * Telegram the kinds of chat and sender.
+ */
+function senderData(core, { chatId, sender, senderName, senderContactName }) {
+	const { state, messenger } = core;
+	const group = state.groups.get(chatId);
+	const inGroup = messenger.chatIds.isGroup(chatId);
+	return messenger.senderData({
 		chatId,
 		chatName: state.chatName(chatId),
-		sender: state.instance.wid,
+		sender,
+		senderName,
+		senderContactName,
+		senderPhoneNumber: inGroup && sender !== state.self ? 0 : state.phoneNumberOf(sender),
+		chatType: inGroup ? (group && group.chatType) || 'group' : 'user',
+		senderType: 'user',
+	});
+}
+
+/** A message sent by the instance (through the API unless sendByApi is false). */
+function outgoingRecord(core, { idMessage, chatId, content, sendByApi = true }) {
+	const sender = senderData(core, {
+		chatId,
+		sender: core.state.self,
 		senderName: '',
 		senderContactName: '',
-	};
+	});
 	return record(
 		core,
 		{ idMessage, chatId, type: 'outgoing', statusMessage: 'sent', sendByApi, sender },
@@ -42,14 +61,8 @@ function incomingRecord(
 	core,
 	{ idMessage, chatId, content, sender, senderName, senderContactName },
 ) {
-	const senderData = {
-		chatId,
-		chatName: core.state.chatName(chatId),
-		sender,
-		senderName,
-		senderContactName,
-	};
-	return record(core, { idMessage, chatId, type: 'incoming', sender: senderData }, content);
+	const data = senderData(core, { chatId, sender, senderName, senderContactName });
+	return record(core, { idMessage, chatId, type: 'incoming', sender: data }, content);
 }
 
 const toMessageData = (msg) => ({ typeMessage: msg.typeMessage, ...clone(msg.data) });

@@ -6,14 +6,14 @@
 const { toMessageData, sec } = require('./messages');
 
 function createNotifier(core) {
-	const { state, clock } = core;
+	const { state, clock, messenger } = core;
 	const flag = state.flag;
 
 	function envelope(typeWebhook, extra) {
 		const instanceData = {
 			idInstance: Number(state.instance.idInstance),
 			wid: state.isAuthorized() ? state.instance.wid : '',
-			typeInstance: 'whatsapp',
+			typeInstance: messenger.typeInstance,
 		};
 		return { typeWebhook, instanceData, timestamp: sec(clock.now()), ...extra };
 	}
@@ -26,6 +26,8 @@ function createNotifier(core) {
 	}
 
 	function emit(enabled, typeWebhook, extra) {
+		if (messenger.notifications && !messenger.notifications.includes(typeWebhook))
+			throw new Error(`${messenger.label} instances send no ${typeWebhook} notifications`);
 		const body = envelope(typeWebhook, extra);
 		if (enabled) raw(body);
 		return body;
@@ -48,8 +50,10 @@ function createNotifier(core) {
 		editedMessage: 'editedMessageWebhook',
 		deletedMessage: 'deletedMessageWebhook',
 	};
+	/** A kind's own flag counts only where the messenger's settings have it (MAX: no polls). */
+	const kindEnabled = (name) => !name || !(name in state.settings) || flag(name);
 	const messageEnabled = (typeFlag, msg) =>
-		flag(typeFlag) && (!KIND_FLAG[msg.typeMessage] || flag(KIND_FLAG[msg.typeMessage]));
+		flag(typeFlag) && kindEnabled(KIND_FLAG[msg.typeMessage]);
 
 	return {
 		raw,
@@ -76,11 +80,15 @@ function createNotifier(core) {
 					idMessage: msg.idMessage,
 					status,
 					...(description === undefined ? {} : { description }),
-					sendByApi: msg.sendByApi,
+					...(messenger.statusSendByApi ? { sendByApi: msg.sendByApi } : {}),
 				},
 			),
 		stateChanged: (stateInstance) =>
-			emit(flag('stateWebhook'), 'stateInstanceChanged', { stateInstance }),
+			emit(
+				flag('stateWebhook') && !messenger.silentStates.includes(stateInstance),
+				'stateInstanceChanged',
+				{ stateInstance },
+			),
 		statusChanged: (statusInstance) =>
 			emit(flag('stateWebhook') || flag('statusInstanceWebhook'), 'statusInstanceChanged', {
 				statusInstance,

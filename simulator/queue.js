@@ -4,8 +4,8 @@
 // is authorized; items older than 24 hours are dropped. A drained message enters the chat history
 // as sent, then becomes delivered after 1 s and read after 2 s (simulator time), each move
 // notified.
-const ids = require('./ids');
 const { outgoingRecord } = require('./messages');
+const { ServiceError } = require('./errors');
 const { quoting } = require('./content');
 const { ids: fixtureIds } = require('./fixtures');
 
@@ -25,7 +25,7 @@ function createQueue(core) {
 
 	/** Schedules the next drain `delay` after now, if there is anything to drain. */
 	function schedule() {
-		if (drainAt !== null || !items.length || !state.isAuthorized()) return;
+		if (drainAt !== null || !items.length || !state.canSend()) return;
 		drainAt = clock.now() + state.settings.delaySendMessagesMilliseconds;
 		scheduler.at(drainAt, drain);
 	}
@@ -33,7 +33,7 @@ function createQueue(core) {
 	function drain() {
 		drainAt = null;
 		prune();
-		if (!state.isAuthorized()) return;
+		if (!state.canSend()) return;
 		const item = items.shift();
 		if (item && item.deliver) item.deliver();
 		schedule();
@@ -66,9 +66,14 @@ function createQueue(core) {
 	 * Moves a sent message to another status (e.g. `failed` with the service's description) and
 	 * notifies it; later scheduled moves of that message no longer apply.
 	 */
-	/** @param {{ idMessage: string, status?: string, description?: string }} options */
-	function setStatus({ idMessage, status = 'failed', description }) {
-		const msg = state.allMessages().find((m) => m.idMessage === idMessage && m.type === 'outgoing');
+	/**
+	 * @param {{ idMessage: string, chatId?: string, status?: string, description?: string }} options
+	 * `chatId` picks among equal ids of several chats (Telegram ids are unique per chat only).
+	 */
+	function setStatus({ idMessage, chatId, status = 'failed', description }) {
+		const msg = (chatId ? state.messages(chatId) : state.allMessages()).find(
+			(m) => m.idMessage === idMessage && m.type === 'outgoing',
+		);
 		if (!msg) throw new Error(`setMessageStatus: no outgoing message ${idMessage}`);
 		msg.finalStatus = true;
 		return progress(msg, status, description);
@@ -95,12 +100,25 @@ function createQueue(core) {
 	}
 
 	/**
+	 * MAX GetStateInstance page: a suspended account sends only to numbers saved in its contacts;
+	 * other sends get HTTP 403 "Your account is suspended".
+	 */
+	function checkSuspension(chatId) {
+		if (state.stateInstance !== 'suspended' || !core.messenger.suspendedOnlyContacts) return;
+		const contact = state.contacts.get(chatId);
+		if (!contact || !contact.contactName) throw new ServiceError(403, 'Your account is suspended');
+	}
+
+	/**
 	 * The common shape of a chat send: a new id, a queue item with the request body, and at drain
 	 * time a message built by `content()`, as a reply when quotedMessageId names a message of the
-	 * same chat. An unknown quotedMessageId is accepted and silently never sent.
+	 * same chat. An unknown quotedMessageId is accepted and silently never sent. On MAX and
+	 * Telegram a phone@c.us chat id sends to that number's chat.
 	 */
-	function send(ctx, type, { chatId, quotedMessageId, content, body = ctx.body }) {
-		const idMessage = ids.apiMessageId();
+	function send(ctx, type, { chatId: given, quotedMessageId, content, body = ctx.body }) {
+		const chatId = state.resolveChat(given);
+		checkSuspension(chatId);
+		const idMessage = core.newMessageId('api', chatId);
 		const quote = quotedMessageId === undefined ? null : state.findMessage(chatId, quotedMessageId);
 		const silent = quotedMessageId !== undefined && !quote;
 		if (silent) ctx.note('not sent: unknown quotedMessageId');
@@ -119,6 +137,7 @@ function createQueue(core) {
 	return {
 		add,
 		send,
+		checkSuspension,
 		publish,
 		setStatus,
 		schedule,

@@ -1,7 +1,8 @@
 'use strict';
 // Instance settings: the fields of green-api.com/en/docs/api/account/GetSettings/ (plus
 // proxyInstance, linkPreview and autoTyping, which live instances also answer with) and the
-// rules of green-api.com/en/docs/api/account/SetSettings/.
+// rules of green-api.com/en/docs/api/account/SetSettings/. MAX and Telegram instances have fewer
+// fields (their messenger table lists them); the rules of the fields they have are the same.
 const { nonEmpty, check, str, num } = require('./validation');
 
 /**
@@ -57,18 +58,36 @@ const SCHEMA = {
 };
 
 /**
- * Validates a SetSettings body and applies it. Read-only or unknown fields are ignored (and
- * returned, for the request log) so a GetSettings → SetSettings round trip still works.
+ * The settings of a fresh instance of `messenger`: WhatsApp's all, or the fields its table
+ * names, in that order, with its typeInstance.
+ * @param {import('./messengers').Messenger} messenger
+ * @returns {import('./index').AnySettings}
+ */
+function settingsFor(messenger) {
+	const all = defaultSettings();
+	if (!messenger.settings) return all;
+	const picked = Object.fromEntries(messenger.settings.map((key) => [key, all[key]]));
+	return /** @type {import('./index').AnySettings} */ ({
+		...picked,
+		typeInstance: messenger.typeInstance,
+	});
+}
+
+/**
+ * Validates a SetSettings body and applies it. Read-only or unknown fields, and fields the
+ * instance's messenger does not have, are ignored (and returned, for the request log) so a
+ * GetSettings → SetSettings round trip still works.
  */
 function applySettings(settings, body) {
 	nonEmpty(body);
-	check(body, SCHEMA);
+	const own = Object.fromEntries(Object.entries(SCHEMA).filter(([key]) => key in settings));
+	check(body, own);
 	const ignored = [];
 	for (const [key, value] of Object.entries(body)) {
-		if (key in SCHEMA) settings[key] = value;
+		if (key in own) settings[key] = value;
 		else ignored.push(key);
 	}
 	return ignored;
 }
 
-module.exports = { FLAGS, defaultSettings, applySettings };
+module.exports = { FLAGS, defaultSettings, settingsFor, applySettings };

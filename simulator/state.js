@@ -1,26 +1,30 @@
 'use strict';
 // The instance store: settings, state, chats (the message journal), contacts, groups, statuses.
-const { seed } = require('./fixtures');
-const { defaultSettings } = require('./settings');
+const { seed, ids: fixtureIds } = require('./fixtures');
+const { settingsFor } = require('./settings');
+const { phoneOf, derivedId } = require('./chatids');
 
-const STATES = [
-	'notAuthorized',
-	'authorized',
-	'blocked',
-	'sleepMode',
-	'starting',
-	'yellowCard',
-	'suspended',
-];
-
-function createState({ instance, stateInstance = 'authorized', settings = {} }) {
-	const { contacts, groups } = seed(instance.wid);
+/**
+ * @param {{ instance: { idInstance: string, wid: string, chatId: string },
+ *   stateInstance?: string, settings?: Record<string, unknown>,
+ *   messenger: import('./messengers').Messenger }} options
+ */
+function createState({ instance, stateInstance = 'authorized', settings = {}, messenger }) {
+	const { contacts, groups } = seed(instance.chatId, messenger.numericIds);
 	const chats = new Map();
 	const chatMeta = new Map();
+	const base = settingsFor(messenger);
+	// MAX and Telegram instances take only the settings they have.
+	const given = messenger.settings
+		? Object.fromEntries(Object.entries(settings).filter(([key]) => key in base))
+		: settings;
+	const ownPhone = phoneOf(instance.wid);
 
 	const state = {
 		instance,
-		settings: Object.assign(defaultSettings(), settings),
+		/** The instance's own chat: its wid on WhatsApp, its numeric chat id on MAX and Telegram. */
+		self: instance.chatId,
+		settings: Object.assign(base, given),
 		stateInstance,
 		statusInstance: 'online',
 		contacts,
@@ -29,11 +33,43 @@ function createState({ instance, stateInstance = 'authorized', settings = {} }) 
 		avatars: new Map(),
 		outgoingStatuses: [],
 		incomingStatuses: [],
+		/** Unix time a suspension ends (getAccountSettings.suspendedUntil on MAX). */
+		suspendedUntil: 0,
+		/** The login steps of MAX and Telegram instances (qr issued, code requested, tries). */
+		login: { qrIssued: false, codeRequestedAt: null, passwordFailures: 0 },
 
 		isAuthorized: () => state.stateInstance === 'authorized',
+		/** Logged in to the messenger: authorized, or suspended (which limits sending only). */
+		isLoggedIn: () => ['authorized', 'suspended'].includes(state.stateInstance),
+		/** Whether the send queue drains: authorized, or suspended where that still sends. */
+		canSend: () =>
+			state.isAuthorized() ||
+			(state.stateInstance === 'suspended' && messenger.suspendedOnlyContacts),
 		/** GetSettings: wid is empty while the instance is not authorized. */
 		settingsView: () => ({ ...state.settings, wid: state.isAuthorized() ? instance.wid : '' }),
 		flag: (name) => state.settings[name] === 'yes',
+
+		/**
+		 * The chat a phone@c.us id reaches on MAX and Telegram (the number's account, numbered
+		 * the same way every time); other ids, and every id on WhatsApp, as they are. A number
+		 * without an account (the noAccount fixture) stays a phone.
+		 */
+		resolveChat(id) {
+			const phone = messenger.numericIds ? phoneOf(id) : null;
+			if (phone === null) return id;
+			if (phone === ownPhone) return state.self;
+			const person = [...contacts.values()].find((c) => String(c.phone) === phone);
+			if (person) return person.id;
+			return state.hasAccount(phone) ? derivedId(phone) : id;
+		},
+		/** Whether a phone number has an account (all but the noAccount fixture's). */
+		hasAccount: (phone) => `${phone}@c.us` !== fixtureIds.noAccount,
+		/** The phone number of a person, as notifications give it: a number, 0 when hidden. */
+		phoneNumberOf(id) {
+			if (id === state.self) return Number(ownPhone) || 0;
+			const c = contacts.get(id);
+			return c && !c.privacy ? c.phone || 0 : 0;
+		},
 
 		/** Messages of one chat, oldest first. */
 		messages: (chatId) => chats.get(chatId) || [],
@@ -67,4 +103,4 @@ function createState({ instance, stateInstance = 'authorized', settings = {} }) 
 	return state;
 }
 
-module.exports = { createState, STATES };
+module.exports = { createState };

@@ -1,18 +1,14 @@
 'use strict';
 // Request checks with the service's texts (Joi wording, labels in single quotes).
-// A rule is (value, label) => void and throws ValidationError; `undefined` means "absent".
+// A rule is (value, label, forms) => void and throws ValidationError; `undefined` means "absent";
+// `forms` are the chat id forms of the instance's messenger (chatids.js).
 const { ValidationError, ServiceError, MESSAGE_NOT_FOUND } = require('./errors');
+const chatIds = require('./chatids');
 
 const fail = (details) => {
 	throw new ValidationError(details);
 };
 const q = (label) => `'${label}'`;
-
-const PERSONAL = /^\d{5,20}@c\.us$/;
-const LID = /^\d{5,20}@lid$/;
-const GROUP = /^\d{5,20}(-\d{5,20})?@g\.us$/;
-const isPersonal = (id) => PERSONAL.test(id) || LID.test(id);
-const isGroup = (id) => GROUP.test(id);
 
 function absent(v, label, required) {
 	if (v !== undefined) return false;
@@ -61,7 +57,7 @@ function bool(o = {}) {
 }
 
 function arr(o = {}) {
-	return (v, label) => {
+	return (v, label, forms) => {
 		if (absent(v, label, o.required)) return;
 		if (!Array.isArray(v)) fail(`${q(label)} must be an array`);
 		if (o.min !== undefined && v.length < o.min)
@@ -71,7 +67,7 @@ function arr(o = {}) {
 		}
 		const seen = new Set();
 		v.forEach((item, i) => {
-			if (o.items) o.items(item, `${label}[${i}]`);
+			if (o.items) o.items(item, `${label}[${i}]`, forms);
 			if (!o.uniqueBy) return;
 			const key = o.uniqueBy(item);
 			if (seen.has(key)) fail(`${q(`${label}[${i}]`)} contains a duplicate value`);
@@ -81,25 +77,21 @@ function arr(o = {}) {
 }
 
 function obj(schema, o = {}) {
-	return (v, label) => {
+	return (v, label, forms) => {
 		if (absent(v, label, o.required)) return;
 		if (v === null || typeof v !== 'object' || Array.isArray(v))
 			fail(`${q(label)} must be of type object`);
-		check(v, schema, `${label}.`);
+		check(v, schema, `${label}.`, forms);
 	};
 }
 
-/** chatId of a personal chat (…@c.us, …@lid) or, when `groups`, also of a group (…@g.us). */
+/** chatId of a personal chat or, when `groups`, also of a group, in the messenger's forms. */
 function chatId(o = {}) {
 	const { required = true, groups = true } = o;
-	return (v, label) => {
+	return (v, label, forms = chatIds.whatsapp) => {
 		str({ required })(v, label);
-		if (v === undefined || (groups ? isPersonal(v) || isGroup(v) : isPersonal(v))) return;
-		fail(
-			groups
-				? `${q(label)} must be one of the next formats: 'phone_number@c.us', 'chat_id@g.us' or 'chat_id@lid'`
-				: `${q(label)} must be one of the next formats: 'phone_number@c.us' or 'chat_id@lid'`,
-		);
+		if (v === undefined || forms.isPersonal(v) || (groups && forms.isGroup(v))) return;
+		fail(forms.refusal(label, groups));
 	};
 }
 
@@ -107,8 +99,8 @@ function chatId(o = {}) {
 const typingTimeMs = num({ integer: true, min: 1000, max: 20000 });
 
 /** Checks `body` against `schema` (key order = check order, first failure wins, like Joi). */
-function check(body, schema, prefix = '') {
-	for (const [key, rule] of Object.entries(schema)) rule(body[key], `${prefix}${key}`);
+function check(body, schema, prefix = '', forms = chatIds.whatsapp) {
+	for (const [key, rule] of Object.entries(schema)) rule(body[key], `${prefix}${key}`, forms);
 }
 
 /** The body must be a JSON object with at least one key. */
@@ -121,14 +113,14 @@ function nonEmpty(body) {
 /** Checks a JSON body that must not be empty against `schema` and returns it. */
 function body(ctx, schema) {
 	nonEmpty(ctx.body);
-	check(ctx.body, schema);
+	check(ctx.body, schema, '', ctx.core.messenger.chatIds);
 	return ctx.body;
 }
 
 /** A multipart form: its fields checked against `schema`, and its required `file` part. */
 function upload(ctx, schema) {
 	const form = ctx.multipart || { fields: {}, files: [] };
-	check(form.fields, schema);
+	check(form.fields, schema, '', ctx.core.messenger.chatIds);
 	const file = form.files.find((f) => f.field === 'file');
 	if (!file) fail(`'file' is required`);
 	return { fields: form.fields, file };
@@ -176,8 +168,6 @@ module.exports = {
 	body,
 	upload,
 	queryInt,
-	isPersonal,
-	isGroup,
 	interfaceConversion,
 	ServiceError,
 	MESSAGE_NOT_FOUND,

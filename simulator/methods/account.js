@@ -21,7 +21,23 @@ function getWaSettings(ctx) {
 	};
 }
 
-/** The instance's own profile picture (multipart `file`); getAvatar of the own wid shows it. */
+/**
+ * MAX and Telegram's account information (their GetAccountSettings pages): avatar, phone and
+ * chat id are empty unless the account is logged in; MAX adds what its live answers carry.
+ */
+function getAccountSettings(ctx) {
+	const { state, messenger } = ctx.core;
+	const on = state.isLoggedIn();
+	return {
+		avatar: on ? state.avatars.get(state.self) || '' : '',
+		phone: on ? state.instance.wid.replace(/@.*/, '') : '',
+		stateInstance: state.stateInstance,
+		chatId: on ? state.self : '',
+		...messenger.accountExtras(state),
+	};
+}
+
+/** The instance's own profile picture (multipart `file`); getAvatar of the own chat shows it. */
 function setProfilePicture(ctx) {
 	const { file } = upload(ctx, {});
 	const { state, files } = ctx.core;
@@ -29,19 +45,20 @@ function setProfilePicture(ctx) {
 		contentType: file.contentType,
 		body: file.data,
 	});
-	state.avatars.set(state.instance.wid, urlAvatar);
+	state.avatars.set(state.self, urlAvatar);
 	return { setProfilePicture: true, urlAvatar, reason: '' };
 }
 
+/** A QR code while notAuthorized (which starts a login); otherwise the messenger's answer. */
 function qr(ctx) {
-	const { state, clock } = ctx.core;
-	if (state.stateInstance === 'authorized')
-		return { type: 'alreadyLogged', message: 'instance account already authorized' };
+	const { state, clock, messenger } = ctx.core;
+	const answer = messenger.qrAnswers[state.stateInstance];
+	if (answer) return { ...answer };
 	if (state.stateInstance !== 'notAuthorized') {
 		return { type: 'error', message: `instance is ${state.stateInstance}, try later` };
 	}
-	// The service refreshes the code every 20 s.
-	const period = Math.floor(clock.now() / 20000);
+	state.login.qrIssued = true;
+	const period = Math.floor(clock.now() / messenger.qrPeriodMs);
 	return {
 		type: 'qrCode',
 		message: qrPng(`${state.instance.idInstance}:${period}`).toString('base64'),
@@ -70,6 +87,7 @@ const methods = [
 		handler: (ctx) => ({ statusInstance: ctx.core.state.statusInstance }),
 	},
 	{ name: 'getWaSettings', http: 'GET', handler: getWaSettings },
+	{ name: 'getAccountSettings', http: 'GET', handler: getAccountSettings },
 	{ name: 'reboot', http: 'GET', handler: () => ({ isReboot: true }) },
 	{
 		name: 'logout',

@@ -4,14 +4,15 @@ const {
 	body,
 	chatId,
 	num,
+	str,
+	bool,
 	fail,
-	isGroup,
-	isPersonal,
 	interfaceConversion,
 	ServiceError,
 	queryInt,
 } = require('../validation');
 const { ids: fixtureIds } = require('../fixtures');
+const { sec } = require('../messages');
 
 const GROUP_TEXT =
 	'Validation failed. Details: The method GetContactInfo does not support group chats, to work with groups, use the GetGroupData method';
@@ -20,9 +21,12 @@ function getContactInfo(ctx) {
 	const b = ctx.body;
 	const id = b && typeof b === 'object' ? b.chatId : undefined;
 	if (id !== undefined && typeof id !== 'string') throw interfaceConversion(id);
-	if (id === undefined || isGroup(id) || !isPersonal(id)) throw new ServiceError(400, GROUP_TEXT);
-	const { state } = ctx.core;
+	const { state, messenger } = ctx.core;
+	const forms = messenger.chatIds;
+	if (id === undefined || forms.isGroup(id) || !forms.isPersonal(id))
+		throw new ServiceError(400, GROUP_TEXT);
 	const c = state.contacts.get(id) || {};
+	if (messenger.numericIds) return numericContactInfo(ctx, id, c);
 	const meta = state.meta(id);
 	return {
 		avatar: c.privacy ? '' : state.avatars.get(id) || '',
@@ -40,6 +44,20 @@ function getContactInfo(ctx) {
 		messageExpiration: meta.ephemeralExpiration,
 		muteExpiration: null,
 		isBusiness: Boolean(c.isBusiness),
+	};
+}
+
+/** A MAX or Telegram contact as live MAX answers show it: no business or chat fields. */
+function numericContactInfo(ctx, id, c) {
+	const { state, clock } = ctx.core;
+	const known = state.contacts.has(id);
+	return {
+		avatar: c.privacy ? '' : state.avatars.get(id) || '',
+		name: c.name || '',
+		contactName: c.contactName || '',
+		chatId: id,
+		lastSeen: known ? sec(clock.now()) - 3600 : null,
+		phoneNumber: state.phoneNumberOf(id),
 	};
 }
 
@@ -81,8 +99,40 @@ function checkWhatsapp(ctx) {
 	return { existsWhatsapp: `${b.phoneNumber}@c.us` !== fixtureIds.noAccount };
 }
 
+/** A Telegram username: "@" and 5 to 32 letters, digits or underscores. */
+const USERNAME = /^@[A-Za-z][A-Za-z0-9_]{4,31}$/;
+
+/**
+ * MAX: `phoneNumber` (7 or 375 numbers), Telegram: `phoneNumber` (any) or `username`; both with
+ * an optional `force`. Every number but the noAccount fixture's has an account.
+ */
+function checkAccount(ctx) {
+	const { state, messenger } = ctx.core;
+	const b = body(ctx, {
+		phoneNumber: num({ required: !messenger.checkUsername, integer: true }),
+		...(messenger.checkUsername ? { username: str({ pattern: USERNAME }) } : {}),
+		force: bool(),
+	});
+	const notFound = { exist: false, chatId: '' };
+	if (messenger.checkUsername) {
+		const given = ['phoneNumber', 'username'].filter((k) => b[k] !== undefined);
+		if (given.length === 0) fail(`'value' must contain at least one of [phoneNumber, username]`);
+		if (given.length === 2)
+			fail(`'value' contains a conflict between exclusive peers [phoneNumber, username]`);
+		if (b.username !== undefined) {
+			const person = [...state.contacts.values()].find((c) => c.username === b.username);
+			return person ? { exist: true, chatId: person.id } : notFound;
+		}
+	}
+	if (b.phoneNumber < 0 || !messenger.checkPhone.test(b.phoneNumber))
+		fail(messenger.checkPhone.text);
+	// resolveChat leaves a number without an account as a phone@c.us id.
+	const chat = state.resolveChat(`${b.phoneNumber}@c.us`);
+	return chat.endsWith('@c.us') ? notFound : { exist: true, chatId: chat };
+}
+
 function getChats(ctx) {
-	const { state } = ctx.core;
+	const { state, messenger } = ctx.core;
 	const count = queryInt(ctx.query, 'count', { min: 1 });
 	const ids = [...new Set([...state.chatIds(), ...state.groups.keys()])];
 	const list = ids.map((id) => {
@@ -91,7 +141,7 @@ function getChats(ctx) {
 			archive: meta.archive,
 			id,
 			name: state.chatName(id),
-			type: isGroup(id) ? 'group' : 'user',
+			type: messenger.chatIds.isGroup(id) ? 'group' : 'user',
 			ephemeralExpiration: meta.ephemeralExpiration,
 			ephemeralSettingTimestamp: meta.ephemeralSettingTimestamp,
 		};
@@ -104,6 +154,7 @@ const methods = [
 	{ name: 'getAvatar', http: 'POST', handler: getAvatar },
 	{ name: 'getContacts', http: 'GET', handler: getContacts },
 	{ name: 'checkWhatsapp', http: 'POST', handler: checkWhatsapp },
+	{ name: 'checkAccount', http: 'POST', handler: checkAccount },
 	{ name: 'getChats', http: 'GET', handler: getChats },
 ];
 

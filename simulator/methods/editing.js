@@ -3,7 +3,6 @@
 // green-api.com/en/docs/api/sending/EditMessage/ and …/DeleteMessage/; the notifications are
 // the outgoing EditedMessage and DeletedMessage formats of
 // green-api.com/en/docs/api/receiving/notifications-format/outgoing-message/.
-const ids = require('../ids');
 const { outgoingRecord } = require('../messages');
 const { body, chatId, str, bool, ServiceError, MESSAGE_NOT_FOUND } = require('../validation');
 const { requireMessage } = require('./journals');
@@ -28,14 +27,14 @@ function editMessage(ctx) {
 	const b = body(ctx, {
 		chatId: chatId(),
 		idMessage: str({ required: true }),
-		message: str({ required: true, max: 20000 }),
+		message: str({ required: true, max: ctx.core.messenger.textMax }),
 	});
 	const { core } = ctx;
 	const target = requireMessage(core.state, b.chatId, b.idMessage);
 	if (target.type !== 'outgoing') throw new ServiceError(400, MESSAGE_NOT_FOUND);
 	const tooOld = core.clock.now() - target.time > EDIT_WINDOW_MS;
 	if (tooOld) ctx.note('not edited: the message is older than 15 minutes');
-	const idMessage = ids.apiMessageId();
+	const idMessage = core.newMessageId('api', b.chatId);
 	core.queue.add({
 		type: 'editMessage',
 		id: idMessage,
@@ -65,7 +64,7 @@ function deleteMessage(ctx) {
 	});
 	const { core } = ctx;
 	const target = requireMessage(core.state, b.chatId, b.idMessage);
-	const idMessage = ids.apiMessageId();
+	const idMessage = core.newMessageId('api', b.chatId);
 	target.isDeleted = true;
 	target.deletedMessageId = idMessage;
 	const deletedMessageData = { stanzaId: target.idMessage };

@@ -9,10 +9,10 @@ function sendFileByUrl(ctx) {
 		chatId: chatId(),
 		urlFile: str({ required: true, uri: true }),
 		fileName: str({ required: true }),
-		caption: str({ allowEmpty: true, max: 20000 }),
+		caption: str({ allowEmpty: true, max: ctx.core.messenger.captionMax }),
 		quotedMessageId: str(),
 		typingTime: typingTimeMs,
-		typingType: str({ valid: ['recording'] }),
+		typingType: str({ valid: ctx.core.messenger.typingTypes }),
 	});
 	return ctx.core.queue.send(ctx, 'sendFileByUrl', {
 		chatId: b.chatId,
@@ -26,7 +26,7 @@ function sendFileByUpload(ctx) {
 	const { fields, file } = upload(ctx, {
 		chatId: chatId(),
 		fileName: str(),
-		caption: str({ allowEmpty: true, max: 20000 }),
+		caption: str({ allowEmpty: true, max: ctx.core.messenger.captionMax }),
 		quotedMessageId: str(),
 	});
 	const fileName = fields.fileName || file.fileName;

@@ -1,19 +1,26 @@
 'use strict';
-// Groups: create, rename, read, membership and admin rights, leave, picture.
+// Groups: create, rename, read, membership and admin rights, settings (MAX), leave, picture.
 const crypto = require('crypto');
-const { body, upload, chatId, str, arr, ServiceError } = require('../validation');
+const { body, upload, chatId, str, arr, bool, ServiceError } = require('../validation');
 const { sec } = require('../messages');
 
 const groupId = chatId({ groups: true });
 const member = chatId({ groups: false });
 
-/** Runs `change(group, wid)` on a group the instance belongs to; false when it cannot. */
+/**
+ * Runs `change(group, body, self)` on a group the instance belongs to; false when it cannot.
+ * A participant given as phone@c.us (MAX, Telegram) is that number's chat.
+ */
 function onGroup(ctx, schema, key, change) {
 	const b = body(ctx, { groupId, ...schema });
 	const { state } = ctx.core;
 	const group = state.groups.get(b.groupId);
-	const self = group && group.participants.find((p) => p.id === state.instance.wid);
-	return { [key]: Boolean(self && change(group, b, self) !== false) };
+	const self = group && group.participants.find((p) => p.id === state.self);
+	const given =
+		b.participantChatId === undefined
+			? {}
+			: { participantChatId: state.resolveChat(b.participantChatId) };
+	return { [key]: Boolean(self && change(group, { ...b, ...given }, self) !== false) };
 }
 
 const find = (group, id) => group.participants.find((p) => p.id === id);
@@ -24,20 +31,20 @@ function createGroup(ctx) {
 		groupName: str({ required: true, max: 100 }),
 		chatIds: arr({ required: true, min: 1, items: member }),
 	});
-	const { state, clock } = ctx.core;
-	const id = `120363${crypto.randomInt(1e11, 1e12)}@g.us`;
-	const wid = state.instance.wid;
-	const participants = [{ id: wid, isAdmin: true, isSuperAdmin: true }];
-	for (const p of b.chatIds)
-		if (p !== wid) participants.push({ id: p, isAdmin: false, isSuperAdmin: false });
-	const invite = `https://chat.whatsapp.com/${crypto.randomBytes(16).toString('base64url').slice(0, 22)}`;
+	const { state, clock, messenger } = ctx.core;
+	const { id, invite } = messenger.newGroup();
+	const self = state.self;
+	const participants = [{ id: self, isAdmin: true, isSuperAdmin: true }];
+	for (const p of b.chatIds.map(state.resolveChat))
+		if (p !== self) participants.push({ id: p, isAdmin: false, isSuperAdmin: false });
 	state.groups.set(id, {
 		id,
 		subject: b.groupName,
-		owner: wid,
+		owner: self,
 		creation: sec(clock.now()),
 		participants,
 		invite,
+		...(messenger.numericIds ? { chatType: 'group' } : {}),
 	});
 	return { created: true, chatId: id, groupInviteLink: invite };
 }
@@ -57,8 +64,10 @@ function getGroupData(ctx) {
 	const { state } = ctx.core;
 	const g = state.groups.get(b.groupId);
 	if (!g) throw new ServiceError(400, 'Validation failed. Details: group not found');
-	const self = g.participants.find((p) => p.id === state.instance.wid);
-	const mayInvite = g.owner === state.instance.wid || Boolean(self && self.isAdmin);
+	const self = g.participants.find((p) => p.id === state.self);
+	const mayInvite = g.owner === state.self || Boolean(self && self.isAdmin);
+	const { messenger } = ctx.core;
+	if (messenger.numericIds) return numericGroupData(ctx, g, mayInvite);
 	return {
 		groupId: g.id,
 		owner: g.owner,
@@ -66,9 +75,7 @@ function getGroupData(ctx) {
 		creation: g.creation,
 		subjectTime: g.subjectTime || g.creation,
 		subjectOwner: g.subjectOwner || g.owner,
-		groupInviteLink: mayInvite
-			? g.invite || `https://chat.whatsapp.com/${g.id.replace(/\D/g, '').slice(0, 22)}`
-			: '',
+		groupInviteLink: mayInvite ? g.invite || messenger.inviteLink(g.id) : '',
 		ephemeralExpiration: state.meta(g.id).ephemeralExpiration,
 		allowParticipantsEditGroupSettings: false,
 		allowParticipantsSendMessages: true,
@@ -79,6 +86,36 @@ function getGroupData(ctx) {
 		participants: g.participants.map((p) => ({
 			id: p.id,
 			lid: lidOf(p.id),
+			isAdmin: p.isAdmin,
+			isSuperAdmin: p.isSuperAdmin,
+		})),
+	};
+}
+
+/** Group permissions until updateGroupSettings changes them. */
+const PERMISSIONS = {
+	allowParticipantsAddMembers: false,
+	allowParticipantsEditGroupSettings: false,
+	allowParticipantsPinMessages: false,
+};
+
+/** A MAX group as its live GetGroupData answers show it (also used for Telegram groups). */
+function numericGroupData(ctx, g, mayInvite) {
+	const { messenger } = ctx.core;
+	const permissions = { ...PERMISSIONS, ...g.permissions };
+	return {
+		chatId: g.id,
+		owner: g.owner,
+		subject: g.subject,
+		description: g.description || '',
+		creation: g.creation,
+		groupInviteLink: mayInvite ? g.invite || messenger.inviteLink(g.id) : '',
+		allowParticipantsAddMembers: permissions.allowParticipantsAddMembers,
+		allowParticipantsEditGroupSettings: permissions.allowParticipantsEditGroupSettings,
+		allowParticipantsPinMessages: permissions.allowParticipantsPinMessages,
+		size: g.participants.length,
+		participants: g.participants.map((p) => ({
+			chatId: p.id,
 			isAdmin: p.isAdmin,
 			isSuperAdmin: p.isSuperAdmin,
 		})),
@@ -110,7 +147,7 @@ const methods = [
 			onGroup(ctx, { groupName: str({ required: true, max: 100 }) }, 'updateGroupName', (g, b) => {
 				g.subject = b.groupName;
 				g.subjectTime = sec(ctx.core.clock.now());
-				g.subjectOwner = ctx.core.state.instance.wid;
+				g.subjectOwner = ctx.core.state.self;
 			}),
 	},
 	{
@@ -179,6 +216,23 @@ const methods = [
 			onGroup(ctx, {}, 'leaveGroup', (g, b, self) => {
 				g.participants.splice(g.participants.indexOf(self), 1);
 			}),
+	},
+	{
+		name: 'updateGroupSettings',
+		http: 'POST',
+		handler: (ctx) =>
+			onGroup(
+				ctx,
+				Object.fromEntries(Object.keys(PERMISSIONS).map((k) => [k, bool()])),
+				'updateGroupSettings',
+				adminOnly((g, b) => {
+					const changes = Object.keys(PERMISSIONS).filter((k) => b[k] !== undefined);
+					g.permissions = {
+						...g.permissions,
+						...Object.fromEntries(changes.map((k) => [k, b[k]])),
+					};
+				}),
+			),
 	},
 	{ name: 'setGroupPicture', http: 'POST', body: 'multipart', handler: setGroupPicture },
 ];

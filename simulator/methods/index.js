@@ -1,5 +1,5 @@
 'use strict';
-// Every API method, by lower-cased name.
+// The API methods an instance serves, by lower-cased name.
 
 /**
  * @typedef {object} MethodDef
@@ -25,13 +25,19 @@ const GROUPS = [
 	'account',
 	'groups',
 	'notifications',
+	'authorization',
 ];
 
-/** @returns {Map<string, MethodDef>} */
-function loadMethods() {
+/**
+ * Every method but those the messenger lacks: those get the answer of an unknown method.
+ * @param {import('../messengers').Messenger} messenger
+ * @returns {Map<string, MethodDef>}
+ */
+function loadMethods(messenger) {
 	const map = new Map();
 	for (const group of GROUPS) {
-		for (const def of require(`./${group}`).methods) map.set(def.name.toLowerCase(), def);
+		for (const def of require(`./${group}`).methods)
+			if (!messenger.lacks.includes(def.name)) map.set(def.name.toLowerCase(), def);
 	}
 	return map;
 }

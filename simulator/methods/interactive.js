@@ -54,7 +54,7 @@ const methods = [
 			body(ctx, {
 				chatId: chatId(),
 				typingTime: typingTimeMs,
-				typingType: str({ valid: ['recording'] }),
+				typingType: str({ valid: ctx.core.messenger.typingTypes }),
 			});
 			return undefined;
 		},

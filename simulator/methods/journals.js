@@ -23,9 +23,11 @@ function lastMessages(type) {
 	return (ctx) => {
 		const minutes = /** @type {number} */ (queryInt(ctx.query, 'minutes', { def: 1440, min: 1 }));
 		const since = ctx.core.clock.now() - minutes * 60000;
-		return newestFirst(
+		const list = newestFirst(
 			ctx.core.state.allMessages().filter((m) => m.type === type && m.time >= since),
 		);
+		if (!list.length && type === 'incoming') return ctx.core.messenger.emptyLastIncoming();
+		return list;
 	};
 }
 

@@ -1,7 +1,6 @@
 'use strict';
 // Chat sends: text, contact, forward, location, poll.
 const content = require('../content');
-const ids = require('../ids');
 const { body, chatId, typingTimeMs, str, num, bool, arr, obj, fail } = require('../validation');
 const { outgoingRecord } = require('../messages');
 
@@ -45,8 +44,11 @@ function forwardMessages(ctx) {
 		typingTime: num({ integer: true, min: 1, max: 20 }),
 	});
 	const { state, queue } = ctx.core;
-	const newIds = b.messages.map(() => ids.apiMessageId());
-	const unknown = b.messages.filter((id) => !state.findMessage(b.chatIdFrom, id));
+	const to = state.resolveChat(b.chatId);
+	const from = state.resolveChat(b.chatIdFrom);
+	queue.checkSuspension(to);
+	const newIds = b.messages.map(() => ctx.core.newMessageId('api', to));
+	const unknown = b.messages.filter((id) => !state.findMessage(from, id));
 	if (unknown.length) ctx.note(`not sent: unknown forwarded ids ${unknown.join(', ')}`);
 	queue.add({
 		type: 'ForwardMessages',
@@ -54,12 +56,10 @@ function forwardMessages(ctx) {
 		body: ctx.body,
 		deliver: () =>
 			b.messages.forEach((id, i) => {
-				const source = state.findMessage(b.chatIdFrom, id);
+				const source = state.findMessage(from, id);
 				if (!source) return;
 				const c = content.forwardOf(source);
-				queue.publish(
-					outgoingRecord(ctx.core, { idMessage: newIds[i], chatId: b.chatId, content: c }),
-				);
+				queue.publish(outgoingRecord(ctx.core, { idMessage: newIds[i], chatId: to, content: c }));
 			}),
 	});
 	return { messages: newIds };
@@ -73,7 +73,7 @@ const methods = [
 		handler(ctx) {
 			const b = body(ctx, {
 				chatId: chatId(),
-				message: str({ required: true, max: 20000 }),
+				message: str({ required: true, max: ctx.core.messenger.textMax }),
 				quotedMessageId: str(),
 				linkPreview: bool(),
 				typePreview: str({ valid: ['large', 'small'] }),

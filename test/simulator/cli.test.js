@@ -69,4 +69,24 @@ describe('cli.mjs', () => {
 		run.child.kill('SIGINT');
 		expect((await stopped).code).toBe(0);
 	});
+
+	test('--messenger picks the instance: MAX answers typeInstance v3 at /v3; an unknown one exits 2', async () => {
+		const run = launch(['--json', '--messenger', 'max', '--token', 'max-token']);
+		const info = JSON.parse(await run.firstLine);
+		expect(info.idInstance).toBe('3100000001');
+		const settings = await fetch(`${info.url}/v3/waInstance3100000001/getSettings/max-token`);
+		expect((await settings.json()).typeInstance).toBe('v3');
+		await new Promise((r) => setTimeout(r, 50));
+		expect(run.output()).toContain('  messenger:        max\n');
+		const done = exited(run.child);
+		run.child.kill('SIGTERM');
+		expect((await done).code).toBe(0);
+		const bad = spawn(process.execPath, [CLI, '--messenger', 'viber'], { stdio: 'pipe' });
+		let err = '';
+		bad.stderr.on('data', (chunk) => (err += chunk));
+		// 'close' comes after the stderr stream has ended.
+		const closed = await new Promise((resolve) => bad.on('close', (code) => resolve(code)));
+		expect(closed).toBe(2);
+		expect(err).toBe('unknown messenger viber: one of whatsapp, max, telegram\n');
+	});
 });

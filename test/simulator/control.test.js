@@ -144,6 +144,7 @@ describe('faults, rate limits and the HTTP control API', () => {
 		expect((await ctl('POST', 'wait-deliveries', { count: 1, timeoutMs: 20 })).status).toBe(408);
 		expect((await ctl('GET', 'instance')).json).toEqual({
 			...t.sim.instance,
+			messenger: 'whatsapp',
 			url: t.sim.url,
 			mediaUrl: t.sim.mediaUrl,
 		});

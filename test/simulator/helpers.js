@@ -11,9 +11,11 @@ async function boot(options = {}) {
 	const sim = await start({ clock, ...options });
 	const { idInstance, apiTokenInstance } = sim.instance;
 
+	// Telegram instances serve no /v3 path; the others take the three methods there by default.
+	const v3ByDefault = (method) => options.messenger !== 'telegram' && V3.has(method);
 	const pathOf = (
 		method,
-		{ v3 = V3.has(method), token = apiTokenInstance, id = idInstance, extra } = {},
+		{ v3 = v3ByDefault(method), token = apiTokenInstance, id = idInstance, extra } = {},
 	) =>
 		`${v3 ? '/v3' : ''}/waInstance${id}/${method}/${encodeURIComponent(token)}${extra !== undefined ? `/${extra}` : ''}`;
 

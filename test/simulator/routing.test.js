@@ -16,6 +16,7 @@ describe('routing and authentication', () => {
 			idInstance: '1101000001',
 			apiTokenInstance: 'a/b+c?d%e&f g',
 			wid: '79990000000@c.us',
+			chatId: '79990000000@c.us',
 		});
 	});
 
