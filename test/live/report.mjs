@@ -1,0 +1,61 @@
+// What the live checks print: every line goes through one writer that removes the instance's
+// token (as given and URL-encoded) first, whatever the line holds.
+
+/** A writer of lines from which `token` is removed. */
+export function createReport(token) {
+	const forms = [token, encodeURIComponent(token)].filter((form) => form.length > 0);
+	const scrub = (text) => forms.reduce((out, form) => out.split(form).join('***'), String(text));
+	return {
+		say: (line = '') => void process.stdout.write(`${scrub(line)}\n`),
+	};
+}
+
+/** The calls of one check, e.g. `POST /v3/getChatHistory 404, POST getChatHistory 200`. */
+export function describeCalls(calls) {
+	if (!calls.length) return 'no request';
+	return calls
+		.map((c) => `${c.http} ${c.v3 ? '/v3/' : ''}${c.method} ${c.status || 'no answer'}`)
+		.join(', ');
+}
+
+/** Which path shapes answered (not 404) among the calls of methods that have a /v3 path. */
+export function pathStyleOf(calls) {
+	const answered = (v3) => calls.some((c) => c.v3 === v3 && c.status >= 200 && c.status < 300);
+	const refused = (v3) => calls.some((c) => c.v3 === v3 && c.status === 404);
+	const shape = (v3, name) =>
+		answered(v3) ? `${name} answered` : refused(v3) ? `${name} 404` : `${name} not tried`;
+	return `${shape(true, 'with /v3')}, ${shape(false, 'without /v3')}`;
+}
+
+/** Fields shown of an output item: enough to recognise it on one line. */
+const SHOWN_FIELDS = 8;
+
+/** Fields that hold what people wrote or are called: never printed. */
+const PRIVATE = new Set([
+	'text',
+	'textMessage',
+	'message',
+	'caption',
+	'name',
+	'contactName',
+	'chatName',
+	'senderName',
+	'senderContactName',
+]);
+
+/** A one-line account of a node's output: its keys and short values, no texts or names. */
+export function summarize(items) {
+	if (!items.length) return 'no items';
+	if (items.length > 1) return `${items.length} items`;
+	const json = items[0].json ?? {};
+	const shown = Object.entries(json)
+		.filter(([k]) => !PRIVATE.has(k))
+		.filter(
+			([, v]) =>
+				['boolean', 'number'].includes(typeof v) || (typeof v === 'string' && v.length <= 24),
+		)
+		.map(([k, v]) => `${k}=${typeof v === 'string' ? JSON.stringify(v) : v}`);
+	const kept = shown.slice(0, SHOWN_FIELDS);
+	const rest = Object.keys(json).length - kept.length;
+	return [...kept, ...(rest > 0 ? [`+${rest} more fields`] : [])].join(' ') || '{}';
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// npm run test:live: checks the built package against a real instance (WhatsApp, MAX or
+// Telegram) named by environment variables, through the package's nodes in n8n-core's engine
+// (test/harness/engine.js). Read-only calls unless GREEN_API_LIVE_SEND=1, which sends one text to
+// the instance's own chat. Skipped (exit 0) without the instance's variables.
+//
+//   GREEN_API_URL, GREEN_API_ID, GREEN_API_TOKEN   the instance card's apiUrl, idInstance, token
+//   GREEN_API_MEDIA_URL     its mediaUrl (default: GREEN_API_URL)
+//   GREEN_API_MESSENGER     whatsapp | max | telegram: what the instance should be (checked)
+//   GREEN_API_CHECK_PHONE   the number Check Account checks (default: the instance's own)
+//   GREEN_API_LIVE_SEND=1   also send one text to the instance's own chat
+//   LIVE_NO_BUILD=1         use dist/ as it is
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { runLiveChecks } from './checks.mjs';
+
+const env = process.env;
+const REQUIRED = ['GREEN_API_URL', 'GREEN_API_ID', 'GREEN_API_TOKEN'];
+const missing = REQUIRED.filter((name) => !env[name]);
+if (missing.length) {
+	process.stdout.write(
+		`Live checks skipped: ${missing.join(', ')} not set. Set ${REQUIRED.join(', ')} (and ` +
+			'optionally GREEN_API_MEDIA_URL, GREEN_API_MESSENGER, GREEN_API_CHECK_PHONE, ' +
+			'GREEN_API_LIVE_SEND=1) to check a real instance.\n',
+	);
+	process.exit(0);
+}
+const MESSENGERS = ['whatsapp', 'max', 'telegram'];
+if (env.GREEN_API_MESSENGER && !MESSENGERS.includes(env.GREEN_API_MESSENGER)) {
+	process.stderr.write(`GREEN_API_MESSENGER must be one of ${MESSENGERS.join(', ')}\n`);
+	process.exit(2);
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+if (env.LIVE_NO_BUILD !== '1') {
+	const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+	if (build.status !== 0) {
+		process.stderr.write(`npm run build failed:\n${build.stdout}${build.stderr}`);
+		process.exit(2);
+	}
+}
+
+const require = createRequire(import.meta.url);
+// As in the tests: n8n-core's settings file in a temporary folder, not in $HOME.
+require('../setup-env.js');
+const { runNode, loadPackage } = require('../harness/engine.js');
+
+const passed = await runLiveChecks({
+	runNode,
+	loader: await loadPackage(),
+	instance: {
+		apiUrl: env.GREEN_API_URL,
+		mediaUrl: env.GREEN_API_MEDIA_URL || env.GREEN_API_URL,
+		idInstance: env.GREEN_API_ID,
+		apiTokenInstance: env.GREEN_API_TOKEN,
+	},
+	expectedMessenger: env.GREEN_API_MESSENGER,
+	checkPhone: env.GREEN_API_CHECK_PHONE,
+	send: env.GREEN_API_LIVE_SEND === '1',
+});
+// n8n-core leaves a cleanup interval running: end here, with the checks' verdict.
+process.exit(passed ? 0 : 1);
