@@ -12,8 +12,6 @@ const WHATSAPP_GROUP = /^\d{5,20}(-\d{5,20})?@g\.us$/;
 const PERSON = /^[1-9]\d{0,19}$/;
 const GROUP = /^-[1-9]\d{0,19}$/;
 
-const q = (label) => `'${label}'`;
-
 /**
  * @typedef {object} ChatIdForms
  * @property {(id: string) => boolean} isPersonal a person's chat, in a form the service accepts
@@ -21,24 +19,26 @@ const q = (label) => `'${label}'`;
  * @property {(label: string, groups: boolean) => string} refusal the validation text for other forms
  */
 
+/** The service's text naming the accepted forms: "'a', 'b' or 'c'". */
+const refusal = (persons, groupForm) => (label, groups) => {
+	const forms = (groups ? [...persons.slice(0, 1), groupForm, ...persons.slice(1)] : persons).map(
+		(form) => `'${form}'`,
+	);
+	return `'${label}' must be one of the next formats: ${forms.slice(0, -1).join(', ')} or ${forms.at(-1)}`;
+};
+
 /** @type {ChatIdForms} */
 const whatsapp = {
 	isPersonal: (id) => PHONE.test(id) || LID.test(id),
 	isGroup: (id) => WHATSAPP_GROUP.test(id),
-	refusal: (label, groups) =>
-		groups
-			? `${q(label)} must be one of the next formats: 'phone_number@c.us', 'chat_id@g.us' or 'chat_id@lid'`
-			: `${q(label)} must be one of the next formats: 'phone_number@c.us' or 'chat_id@lid'`,
+	refusal: refusal(['phone_number@c.us', 'chat_id@lid'], 'chat_id@g.us'),
 };
 
 /** @type {ChatIdForms} */
 const numeric = {
 	isPersonal: (id) => PERSON.test(id) || PHONE.test(id),
 	isGroup: (id) => GROUP.test(id),
-	refusal: (label, groups) =>
-		groups
-			? `${q(label)} must be one of the next formats: 'chat_id', '-chat_id' or 'phone_number@c.us'`
-			: `${q(label)} must be one of the next formats: 'chat_id' or 'phone_number@c.us'`,
+	refusal: refusal(['chat_id', 'phone_number@c.us'], '-chat_id'),
 };
 
 /** The digits of a phone@c.us id, or null for other forms. */

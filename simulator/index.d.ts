@@ -276,26 +276,21 @@ export interface Simulator {
 
 export function start(options?: StartOptions): Promise<Simulator>;
 
+/** The seed people and group, by role. */
+export interface FixtureIds {
+	alice: string;
+	bob: string;
+	carol: string;
+	business: string;
+	privacy: string;
+	noAccount: string;
+	group: string;
+}
+
 export const fixtures: {
-	ids: {
-		alice: string;
-		bob: string;
-		carol: string;
-		business: string;
-		privacy: string;
-		noAccount: string;
-		group: string;
-	};
+	ids: FixtureIds;
 	/** The same people on MAX and Telegram instances; noAccount is a phone@c.us id. */
-	numericIds: {
-		alice: string;
-		bob: string;
-		carol: string;
-		business: string;
-		privacy: string;
-		noAccount: string;
-		group: string;
-	};
+	numericIds: FixtureIds;
 	contacts: Array<Record<string, unknown>>;
 	groups: Array<Record<string, unknown>>;
 };

@@ -74,4 +74,15 @@ async function receiver(statuses = []) {
 	};
 }
 
-module.exports = { boot, receiver, T0, fixtures };
+/** A boot() whose simulators are closed after each test of the file that calls this. */
+function bootPerTest() {
+	const open = [];
+	afterEach(() => Promise.all(open.splice(0).map((t) => t.sim.close())));
+	return async (options) => {
+		const t = await boot(options);
+		open.push(t);
+		return t;
+	};
+}
+
+module.exports = { boot, bootPerTest, receiver, T0, fixtures };

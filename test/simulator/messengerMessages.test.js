@@ -1,7 +1,10 @@
 'use strict';
 // Messages of MAX and Telegram instances: notification and journal shapes, message ids, chats
 // reached by phone number, contacts, groups and rate limits.
-const { boot, fixtures, receiver, T0 } = require('./helpers');
+const { boot, bootPerTest, fixtures, receiver, T0 } = require('./helpers');
+
+/** Simulators opened inside a test, closed after it. */
+const bootInline = bootPerTest();
 
 const n = fixtures.numericIds;
 const TS = T0 / 1000;
@@ -270,127 +273,107 @@ describe('Telegram notifications and ids', () => {
 
 describe('contacts and groups of MAX and Telegram', () => {
 	test.each(['max', 'telegram'])('%s getContactInfo: persons only, in the MAX shape', async (m) => {
-		const t = await boot({ messenger: m });
-		try {
-			expect((await t.call('getContactInfo', { body: { chatId: n.alice } })).json).toEqual({
-				avatar: expect.stringMatching(/\/files\/avatars\/10000001\.png$/),
-				name: 'Alice',
-				contactName: 'Alice Smith',
-				chatId: n.alice,
-				lastSeen: TS - 3600,
-				phoneNumber: 79001234561,
-			});
-			const group = await t.call('getContactInfo', { body: { chatId: n.group } });
-			expect([group.status, group.json.message]).toEqual([
-				400,
-				'Validation failed. Details: The method GetContactInfo does not support group chats, to work with groups, use the GetGroupData method',
-			]);
-			expect((await t.call('getContacts', { query: { count: '2' } })).json).toEqual([
-				{ id: n.alice, name: 'Alice', contactName: 'Alice Smith', type: 'user' },
-				{ id: n.bob, name: 'Bob', contactName: 'Bob Jones', type: 'user' },
-			]);
-		} finally {
-			await t.sim.close();
-		}
+		const t = await bootInline({ messenger: m });
+		expect((await t.call('getContactInfo', { body: { chatId: n.alice } })).json).toEqual({
+			avatar: expect.stringMatching(/\/files\/avatars\/10000001\.png$/),
+			name: 'Alice',
+			contactName: 'Alice Smith',
+			chatId: n.alice,
+			lastSeen: TS - 3600,
+			phoneNumber: 79001234561,
+		});
+		const group = await t.call('getContactInfo', { body: { chatId: n.group } });
+		expect([group.status, group.json.message]).toEqual([
+			400,
+			'Validation failed. Details: The method GetContactInfo does not support group chats, to work with groups, use the GetGroupData method',
+		]);
+		expect((await t.call('getContacts', { query: { count: '2' } })).json).toEqual([
+			{ id: n.alice, name: 'Alice', contactName: 'Alice Smith', type: 'user' },
+			{ id: n.bob, name: 'Bob', contactName: 'Bob Jones', type: 'user' },
+		]);
 	});
 
 	test('MAX createGroup, getGroupData and updateGroupSettings', async () => {
-		const t = await boot({ messenger: 'max' });
-		try {
-			const created = await t.call('createGroup', {
-				body: { groupName: 'Team', chatIds: [n.alice, '79001234562@c.us'] },
-			});
-			const { chatId } = created.json;
-			expect(created.json).toEqual({
-				created: true,
-				chatId: expect.stringMatching(/^-[1-9]\d{13}$/),
-				groupInviteLink: `https://max.ru/join/${chatId.slice(1)}`,
-			});
-			const update = await t.call('updateGroupSettings', {
-				body: { groupId: chatId, allowParticipantsPinMessages: true },
-			});
-			expect(update.json).toEqual({ updateGroupSettings: true });
-			expect((await t.call('getGroupData', { body: { groupId: chatId } })).json).toEqual({
-				chatId,
-				owner: '10000000',
-				subject: 'Team',
-				description: '',
-				creation: TS,
-				groupInviteLink: `https://max.ru/join/${chatId.slice(1)}`,
-				allowParticipantsAddMembers: false,
-				allowParticipantsEditGroupSettings: false,
-				allowParticipantsPinMessages: true,
-				size: 3,
-				participants: [
-					{ chatId: '10000000', isAdmin: true, isSuperAdmin: true },
-					{ chatId: n.alice, isAdmin: false, isSuperAdmin: false },
-					{ chatId: n.bob, isAdmin: false, isSuperAdmin: false },
-				],
-			});
-			const bad = await t.call('updateGroupSettings', {
-				body: { groupId: chatId, allowParticipantsAddMembers: 'yes' },
-			});
-			expect(bad.json.message).toBe(
-				`Validation failed. Details: 'allowParticipantsAddMembers' must be a boolean`,
-			);
-			const add = await t.call('addGroupParticipant', {
-				body: { groupId: chatId, participantChatId: '79001234563@c.us' },
-			});
-			expect(add.json).toEqual({ addParticipant: true });
-			const data = (await t.call('getGroupData', { body: { groupId: chatId } })).json;
-			expect(data.participants.map((p) => p.chatId)).toContain(n.carol);
-		} finally {
-			await t.sim.close();
-		}
+		const t = await bootInline({ messenger: 'max' });
+		const created = await t.call('createGroup', {
+			body: { groupName: 'Team', chatIds: [n.alice, '79001234562@c.us'] },
+		});
+		const { chatId } = created.json;
+		expect(created.json).toEqual({
+			created: true,
+			chatId: expect.stringMatching(/^-[1-9]\d{13}$/),
+			groupInviteLink: `https://max.ru/join/${chatId.slice(1)}`,
+		});
+		const update = await t.call('updateGroupSettings', {
+			body: { groupId: chatId, allowParticipantsPinMessages: true },
+		});
+		expect(update.json).toEqual({ updateGroupSettings: true });
+		expect((await t.call('getGroupData', { body: { groupId: chatId } })).json).toEqual({
+			chatId,
+			owner: '10000000',
+			subject: 'Team',
+			description: '',
+			creation: TS,
+			groupInviteLink: `https://max.ru/join/${chatId.slice(1)}`,
+			allowParticipantsAddMembers: false,
+			allowParticipantsEditGroupSettings: false,
+			allowParticipantsPinMessages: true,
+			size: 3,
+			participants: [
+				{ chatId: '10000000', isAdmin: true, isSuperAdmin: true },
+				{ chatId: n.alice, isAdmin: false, isSuperAdmin: false },
+				{ chatId: n.bob, isAdmin: false, isSuperAdmin: false },
+			],
+		});
+		const bad = await t.call('updateGroupSettings', {
+			body: { groupId: chatId, allowParticipantsAddMembers: 'yes' },
+		});
+		expect(bad.json.message).toBe(
+			`Validation failed. Details: 'allowParticipantsAddMembers' must be a boolean`,
+		);
+		const add = await t.call('addGroupParticipant', {
+			body: { groupId: chatId, participantChatId: '79001234563@c.us' },
+		});
+		expect(add.json).toEqual({ addParticipant: true });
+		const data = (await t.call('getGroupData', { body: { groupId: chatId } })).json;
+		expect(data.participants.map((p) => p.chatId)).toContain(n.carol);
 	});
 
 	test('Telegram createGroup gives a t.me link; messages in it are of chatType group', async () => {
-		const t = await boot({ messenger: 'telegram' });
-		try {
-			const { chatId, groupInviteLink } = (
-				await t.call('createGroup', { body: { groupName: 'Team', chatIds: [n.alice] } })
-			).json;
-			expect(groupInviteLink).toBe(`https://t.me/+${chatId.slice(1)}`);
-			expect(t.control.injectIncoming({ chatId }).senderData).toMatchObject({
-				chatId,
-				chatType: 'group',
-				sender: n.alice,
-			});
-		} finally {
-			await t.sim.close();
-		}
+		const t = await bootInline({ messenger: 'telegram' });
+		const { chatId, groupInviteLink } = (
+			await t.call('createGroup', { body: { groupName: 'Team', chatIds: [n.alice] } })
+		).json;
+		expect(groupInviteLink).toBe(`https://t.me/+${chatId.slice(1)}`);
+		expect(t.control.injectIncoming({ chatId }).senderData).toMatchObject({
+			chatId,
+			chatType: 'group',
+			sender: n.alice,
+		});
 	});
 });
 
 describe('rate limits', () => {
 	test("MAX's table: checkAccount 10 per second, getSettings 1, sendMessage 50", async () => {
-		const t = await boot({ messenger: 'max', rateLimits: true });
-		try {
-			const burst = async (method, count, options) => {
-				const out = [];
-				for (let i = 0; i < count; i += 1) out.push((await t.call(method, options)).status);
-				return out;
-			};
-			const check = { body: { phoneNumber: 79001234561 } };
-			expect(await burst('checkAccount', 11, check)).toEqual([...Array(10).fill(200), 429]);
-			expect(await burst('getSettings', 2)).toEqual([200, 429]);
-			const send = { body: { chatId: n.alice, message: 'x' } };
-			expect(await burst('sendMessage', 51, send)).toEqual([...Array(50).fill(200), 429]);
-			t.control.advance(1000);
-			expect(await burst('getSettings', 1)).toEqual([200]);
-		} finally {
-			await t.sim.close();
-		}
+		const t = await bootInline({ messenger: 'max', rateLimits: true });
+		const burst = async (method, count, options) => {
+			const out = [];
+			for (let i = 0; i < count; i += 1) out.push((await t.call(method, options)).status);
+			return out;
+		};
+		const check = { body: { phoneNumber: 79001234561 } };
+		expect(await burst('checkAccount', 11, check)).toEqual([...Array(10).fill(200), 429]);
+		expect(await burst('getSettings', 2)).toEqual([200, 429]);
+		const send = { body: { chatId: n.alice, message: 'x' } };
+		expect(await burst('sendMessage', 51, send)).toEqual([...Array(50).fill(200), 429]);
+		t.control.advance(1000);
+		expect(await burst('getSettings', 1)).toEqual([200]);
 	});
 
 	test('Telegram publishes no table: nothing is limited', async () => {
-		const t = await boot({ messenger: 'telegram', rateLimits: true });
-		try {
-			const statuses = [];
-			for (let i = 0; i < 5; i += 1) statuses.push((await t.call('getSettings')).status);
-			expect(statuses).toEqual([200, 200, 200, 200, 200]);
-		} finally {
-			await t.sim.close();
-		}
+		const t = await bootInline({ messenger: 'telegram', rateLimits: true });
+		const statuses = [];
+		for (let i = 0; i < 5; i += 1) statuses.push((await t.call('getSettings')).status);
+		expect(statuses).toEqual([200, 200, 200, 200, 200]);
 	});
 });

@@ -1,7 +1,10 @@
 'use strict';
 // MAX and Telegram instances beside WhatsApp ones: settings, chat id forms, limits, the methods
 // each messenger serves and the paths it answers at.
-const { boot, fixtures } = require('./helpers');
+const { boot, bootPerTest, fixtures } = require('./helpers');
+
+/** Simulators opened inside a test, closed after it. */
+const bootInline = bootPerTest();
 
 const TOKEN = 'simtoken';
 const n = fixtures.numericIds;
@@ -166,6 +169,16 @@ describe('methods each messenger serves', () => {
 		startAuthorization: { body: {} },
 		sendAuthorizationCode: { body: {} },
 	};
+	/** Absent from the MAX and Telegram API indexes. */
+	const WHATSAPP_ONLY = [
+		'getWaSettings',
+		'checkWhatsapp',
+		'getStatusInstance',
+		'getDeviceInfo',
+		'sendTextStatus',
+		'sendInteractiveButtons',
+		'setDisappearingChat',
+	];
 	const ABSENT = {
 		whatsapp: [
 			'updateGroupSettings',
@@ -175,105 +188,74 @@ describe('methods each messenger serves', () => {
 			'startAuthorization',
 			'sendAuthorizationCode',
 		],
-		max: [
-			'getWaSettings',
-			'checkWhatsapp',
-			'getStatusInstance',
-			'getDeviceInfo',
-			'sendTextStatus',
-			'sendInteractiveButtons',
-			'setDisappearingChat',
-			'sendPoll',
-			'archiveChat',
-		],
-		telegram: [
-			'getWaSettings',
-			'checkWhatsapp',
-			'getStatusInstance',
-			'getDeviceInfo',
-			'sendTextStatus',
-			'sendInteractiveButtons',
-			'setDisappearingChat',
-			'updateGroupSettings',
-		],
+		max: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat'],
+		telegram: [...WHATSAPP_ONLY, 'updateGroupSettings'],
 	};
 
 	test.each(Object.keys(ABSENT))(
 		'%s: a method the messenger lacks gets the framework 404 of an unknown method; the others are served',
 		async (messenger) => {
-			const t = await boot({ messenger, instance: { apiTokenInstance: TOKEN } });
-			try {
-				const id = t.sim.instance.idInstance;
-				const seen = [];
-				for (const [method, call] of Object.entries(CALLS)) {
-					const r = await t.call(method, call);
-					seen.push([method, r.status === 404 ? r.json : 'served']);
-				}
-				expect(seen).toEqual(
-					Object.entries(CALLS).map(([method, call]) => [
-						method,
-						ABSENT[messenger].includes(method)
-							? {
-									statusCode: 404,
-									message: `Cannot ${call.http || 'POST'} /waInstance${id}/${method}/${TOKEN}`,
-									error: 'Not Found',
-								}
-							: 'served',
-					]),
-				);
-			} finally {
-				await t.sim.close();
+			const t = await bootInline({ messenger, instance: { apiTokenInstance: TOKEN } });
+			const id = t.sim.instance.idInstance;
+			const seen = [];
+			for (const [method, call] of Object.entries(CALLS)) {
+				const r = await t.call(method, call);
+				seen.push([method, r.status === 404 ? r.json : 'served']);
 			}
+			expect(seen).toEqual(
+				Object.entries(CALLS).map(([method, call]) => [
+					method,
+					ABSENT[messenger].includes(method)
+						? {
+								statusCode: 404,
+								message: `Cannot ${call.http || 'POST'} /waInstance${id}/${method}/${TOKEN}`,
+								error: 'Not Found',
+							}
+						: 'served',
+				]),
+			);
 		},
 	);
 });
 
 describe('paths', () => {
 	test('MAX: every method answers with and without a leading /v3', async () => {
-		const t = await boot({ messenger: 'max' });
-		try {
-			for (const v3 of [true, false]) {
-				expect((await t.call('getSettings', { v3 })).status).toBe(200);
-				expect((await t.call('showMessagesQueue', { v3 })).status).toBe(200);
-				const send = await t.call('sendMessage', { v3, body: { chatId: n.alice, message: 'x' } });
-				expect(send.status).toBe(200);
-				expect(
-					(await t.call('checkAccount', { v3, body: { phoneNumber: 79001234561 } })).json,
-				).toEqual({ exist: true, chatId: n.alice });
-			}
-		} finally {
-			await t.sim.close();
+		const t = await bootInline({ messenger: 'max' });
+		for (const v3 of [true, false]) {
+			expect((await t.call('getSettings', { v3 })).status).toBe(200);
+			expect((await t.call('showMessagesQueue', { v3 })).status).toBe(200);
+			const send = await t.call('sendMessage', { v3, body: { chatId: n.alice, message: 'x' } });
+			expect(send.status).toBe(200);
+			expect(
+				(await t.call('checkAccount', { v3, body: { phoneNumber: 79001234561 } })).json,
+			).toEqual({ exist: true, chatId: n.alice });
 		}
 	});
 
 	test('Telegram: no /v3 path at all — the framework 404 before any id or token check', async () => {
-		const t = await boot({ messenger: 'telegram' });
-		try {
-			for (const method of ['sendMessage', 'getChatHistory', 'showMessagesQueue', 'getSettings']) {
-				const r = await t.call(method, {
-					v3: true,
-					token: 'wrong',
-					id: '1',
-					...(method === 'getChatHistory' || method === 'sendMessage'
-						? { body: { chatId: n.alice, message: 'x' } }
-						: {}),
-				});
-				const verb = method === 'getChatHistory' || method === 'sendMessage' ? 'POST' : 'GET';
-				expect([method, r.status, r.json]).toEqual([
-					method,
-					404,
-					{
-						statusCode: 404,
-						message: `Cannot ${verb} /v3/waInstance1/${method}/wrong`,
-						error: 'Not Found',
-					},
-				]);
-			}
-			const send = await t.call('sendMessage', { body: { chatId: n.alice, message: 'x' } });
-			expect(send.status).toBe(200);
-		} finally {
-			await t.sim.close();
+		const t = await bootInline({ messenger: 'telegram' });
+		for (const method of ['sendMessage', 'getChatHistory', 'showMessagesQueue', 'getSettings']) {
+			const r = await t.call(method, {
+				v3: true,
+				token: 'wrong',
+				id: '1',
+				...(method === 'getChatHistory' || method === 'sendMessage'
+					? { body: { chatId: n.alice, message: 'x' } }
+					: {}),
+			});
+			const verb = method === 'getChatHistory' || method === 'sendMessage' ? 'POST' : 'GET';
+			expect([method, r.status, r.json]).toEqual([
+				method,
+				404,
+				{
+					statusCode: 404,
+					message: `Cannot ${verb} /v3/waInstance1/${method}/wrong`,
+					error: 'Not Found',
+				},
+			]);
 		}
+		const send = await t.call('sendMessage', { body: { chatId: n.alice, message: 'x' } });
+		expect(send.status).toBe(200);
 	});
 
 	test('path options belong to WhatsApp instances: with another messenger, start refuses', async () => {
