@@ -12,7 +12,7 @@ import type {
 const STATE_HINTS: Array<[string | undefined, string]> = [
 	[
 		'notAuthorized',
-		'The instance is not authorized: open the Green API console and scan the QR code with WhatsApp on your phone, then test again',
+		'The instance is not authorized: open the Green API console and scan the QR code with WhatsApp, MAX or Telegram on your phone, then test again',
 	],
 	[
 		'starting',
@@ -20,7 +20,7 @@ const STATE_HINTS: Array<[string | undefined, string]> = [
 	],
 	[
 		'blocked',
-		'The WhatsApp account of this instance is blocked: see the Green API console; a new number may be needed',
+		'The account of this instance is blocked by its messenger: see the Green API console; a new number may be needed',
 	],
 	[
 		'sleepMode',
@@ -30,12 +30,32 @@ const STATE_HINTS: Array<[string | undefined, string]> = [
 		'yellowCard',
 		'Sending is suspended for suspected spam (yellow card): reboot the instance in the console and send less',
 	],
-	['suspended', 'The instance is suspended: check its payment status in the Green API console'],
+	[
+		'suspended',
+		'The account is suspended (a MAX or Telegram restriction, or an unpaid instance): see the Green API console; while suspended, messages reach saved contacts only',
+	],
+	[
+		'pendingPassword',
+		'The account has a password (two-step verification): send it with the Green API node’s Instance → Send Authorization Password, then test again',
+	],
+	[
+		'pendingCode',
+		'The instance waits for the login code sent to the phone: send it with Instance → Send Authorization Code, then test again',
+	],
 	[
 		undefined,
 		'The instance is still being created and has no state yet: wait a minute and test again',
 	],
 ];
+
+/**
+ * The connection test's method per Messenger, each answering with `stateInstance`:
+ * getStateInstance on any instance; getWaSettings only on WhatsApp ones; getAccountSettings only
+ * on MAX and Telegram ones, so an explicit choice of the wrong kind gets the service's 404. MAX
+ * is tested under /v3, which the MAX request-format page serves and the Telegram pages do not show.
+ */
+const TEST_METHOD =
+	'{ whatsapp: "getWaSettings", max: "getAccountSettings", telegram: "getAccountSettings" }';
 
 /**
  * Puts the token segment at the end of the path, before any query string or fragment, or where
@@ -100,12 +120,31 @@ export class GreenApiApi implements ICredentialType {
 			required: true,
 		},
 		{
+			displayName: 'Messenger',
+			name: 'messenger',
+			type: 'options',
+			default: 'auto',
+			options: [
+				{
+					name: 'Auto-Detect',
+					value: 'auto',
+					description:
+						'Read the instance’s type from its settings once (one getSettings call per n8n process)',
+				},
+				{ name: 'MAX', value: 'max', description: 'A MAX instance (type v3)' },
+				{ name: 'Telegram', value: 'telegram', description: 'A Telegram instance (beta)' },
+				{ name: 'WhatsApp', value: 'whatsapp', description: 'A WhatsApp instance' },
+			],
+			description:
+				'The messenger of the instance, which decides chat ID forms, text limits and available operations; the connection test fails when the instance is of another kind',
+		},
+		{
 			displayName: 'Use /v3 Paths',
 			name: 'useV3Paths',
 			type: 'boolean',
 			default: true,
 			description:
-				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3; a 404 there repeats the call once without /v3, and this API URL then keeps to that',
+				'Whether to call sendMessage, getChatHistory and showMessagesQueue under /v3; a 404 there repeats the call once without /v3, and this API URL then keeps to that. Telegram instances never use /v3.',
 		},
 	];
 
@@ -129,10 +168,11 @@ export class GreenApiApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			// A URL with ? or # would carry the token into the query: such a URL is cut there and
-			// gets a path nothing serves, so the test fails with the 404 rule below.
+			// gets a path nothing serves, so the test fails with the 404 rule below. A chosen
+			// messenger's URL loses a trailing /v3, which MAX then gets back (see TEST_METHOD).
 			baseURL:
-				'={{String($credentials.apiUrl).split(/[?#]/)[0].replace(/\\/+$/, "")}}{{/[?#]/.test($credentials.apiUrl) ? "/no-query-allowed" : ""}}/waInstance{{String($credentials.idInstance).trim()}}',
-			url: '/getStateInstance',
+				'={{String($credentials.apiUrl).split(/[?#]/)[0].replace(/\\/+$/, "").replace(/\\/v3$/i, ["whatsapp", "max", "telegram"].includes($credentials.messenger) ? "" : "/v3")}}{{$credentials.messenger === "max" ? "/v3" : ""}}{{/[?#]/.test($credentials.apiUrl) ? "/no-query-allowed" : ""}}/waInstance{{String($credentials.idInstance).trim()}}',
+			url: `={{"/" + (${TEST_METHOD}[$credentials.messenger] || "getStateInstance")}}`,
 			method: 'GET',
 		},
 		// A 401 or 403 is reported by n8n as "Unauthorized" / "Forbidden"; these rules cover the states.
@@ -143,7 +183,7 @@ export class GreenApiApi implements ICredentialType {
 				properties: {
 					value: 404,
 					message:
-						'Nothing is served at this API URL: copy apiUrl from the instance card, without ? or #',
+						'Nothing is served at this API URL for this Messenger: copy apiUrl from the instance card, without ? or #, and check that Messenger matches the instance (Auto-detect fits every instance)',
 				},
 			},
 			...STATE_HINTS.map(([value, message]) => ({

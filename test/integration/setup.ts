@@ -46,6 +46,8 @@ export function credentialsOf(
 		idInstance: sim.instance.idInstance,
 		apiTokenInstance: sim.instance.apiTokenInstance,
 		useV3Paths: true,
+		// Chosen, so a run makes no detection call; Auto-detect has tests of its own.
+		messenger: 'whatsapp',
 		...overrides,
 	};
 }

@@ -7,8 +7,10 @@ import { distFiles, packContents, readText, resolveFrom } from './packContents';
 const LOADED = /^dist\/.+\.(js|node\.json|svg)$/;
 const ROOT_FILES = ['LICENSE', 'README.md', 'index.js', 'package.json'];
 // The build formats dist/ with the project's prettier settings (tabs instead of tsc's four
-// spaces), which keeps the same code about 8 % smaller.
-const MAX_UNPACKED_BYTES = 300_000;
+// spaces), which keeps the same code about 8 % smaller. 300 KB until the MAX and Telegram
+// instances (messenger tables, detection, per-messenger checks, three login operations and their
+// README sections: about 34 KB) took it to 331 KB.
+const MAX_UNPACKED_BYTES = 340_000;
 
 const packed = packContents();
 const paths = packed.files.map((f) => f.path).sort();

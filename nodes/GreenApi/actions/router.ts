@@ -1,6 +1,7 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 
 import { asNodeError } from '../helpers/errors';
+import { messengerOf } from '../transport';
 import { openScope } from '../transport/connection';
 import { resources } from './resources';
 
@@ -41,6 +42,9 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const items = this.getInputData();
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
+			// Read once per instance and process (Auto-detect) or taken from the credential: no
+			// request per item.
+			await messengerOf.call(this, itemIndex);
 			const results = await handler.execute.call(this, itemIndex);
 			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {

@@ -1,6 +1,26 @@
+import type { MessengerName } from '../helpers/messengers';
 import { CREDENTIAL_NAME, type ApiContext } from './context';
 import { connectionOf, scopeOf, type Access } from './connection';
+import { gatewayKey } from './pathStyle';
 import { createRedactor } from './redact';
+import type { Connection } from './url';
+
+/**
+ * The messenger each instance reported (getSettings' typeInstance), by API URL and instance ID:
+ * read once per n8n process, since an instance never changes its messenger.
+ */
+const detected = new Map<string, MessengerName>();
+
+export const instanceKey = (connection: Connection) =>
+	`${gatewayKey(connection.apiUrl)}|${connection.idInstance}`;
+
+export function detectedMessenger(connection: Connection): MessengerName | undefined {
+	return detected.get(instanceKey(connection));
+}
+
+export function rememberMessenger(connection: Connection, messenger: MessengerName): void {
+	detected.set(instanceKey(connection), messenger);
+}
 
 /**
  * The credential, read once per node execution where the router opened a scope (else per call),
@@ -12,6 +32,8 @@ export async function accessOf(this: ApiContext, itemIndex?: number): Promise<Ac
 	const credentials = await this.getCredentials(CREDENTIAL_NAME);
 	const node = this.getNode();
 	const connection = connectionOf(node, credentials, itemIndex);
+	if (connection.messenger === 'auto')
+		connection.messenger = detectedMessenger(connection) ?? 'auto';
 	const ref = node.credentials?.[CREDENTIAL_NAME];
 	const access: Access = {
 		connection,

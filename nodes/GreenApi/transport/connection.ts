@@ -5,6 +5,7 @@ import {
 	type INode,
 } from 'n8n-workflow';
 
+import { MESSENGERS, type MessengerChoice } from '../helpers/messengers';
 import type { Redactor } from './redact';
 import type { Connection } from './url';
 
@@ -39,7 +40,22 @@ export function connectionOf(
 	checkUrl(node, 'API URL', 'apiUrl', apiUrl, itemIndex);
 	const mediaUrl = String(credentials.mediaUrl || apiUrl);
 	checkUrl(node, 'Media URL', 'mediaUrl', mediaUrl, itemIndex);
-	return { apiUrl, mediaUrl, idInstance, useV3Paths: credentials.useV3Paths !== false };
+	const messenger = messengerChoiceOf(node, credentials.messenger, itemIndex);
+	return { apiUrl, mediaUrl, idInstance, useV3Paths: credentials.useV3Paths !== false, messenger };
+}
+
+/** The credential's Messenger; credentials saved before the field existed detect it (`auto`). */
+function messengerChoiceOf(node: INode, value: unknown, itemIndex?: number): MessengerChoice {
+	if (value === undefined || value === null || value === '' || value === 'auto') return 'auto';
+	if (typeof value === 'string' && value in MESSENGERS) return value as MessengerChoice;
+	throw new NodeOperationError(
+		node,
+		`The credential’s Messenger ${JSON.stringify(value)} is not one this node knows`,
+		{
+			itemIndex,
+			description: 'Choose Auto-detect, WhatsApp, MAX or Telegram in the credential.',
+		},
+	);
 }
 
 /** The checked credential: what every call of one node execution needs from it. */

@@ -55,7 +55,9 @@ export class PathChoice {
 
 	/** What a failure says about paths: `/v3` tried too, or turned off by the credential. */
 	marks(): Pick<CallFailure, 'v3Tried' | 'v3Off'> {
-		const hasV3 = Boolean((ENDPOINTS[this.method] as Endpoint).v3);
+		// Telegram instances take no /v3 at all, so the switch is no advice there.
+		const hasV3 =
+			Boolean((ENDPOINTS[this.method] as Endpoint).v3) && this.connection.messenger !== 'telegram';
 		return {
 			v3Tried: this.v3Tried || undefined,
 			v3Off: hasV3 && !this.connection.useV3Paths ? true : undefined,

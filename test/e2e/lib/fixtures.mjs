@@ -28,6 +28,8 @@ export function credential(id, name, sim, token = sim.instance.apiTokenInstance)
 			idInstance: sim.instance.idInstance,
 			apiTokenInstance: token,
 			useV3Paths: true,
+			// Chosen, so the exact request logs hold no messenger detection (getSettings).
+			messenger: 'whatsapp',
 		},
 	};
 }

@@ -26,6 +26,7 @@ describe('GreenApiApi credential', () => {
 			'mediaUrl',
 			'idInstance',
 			'apiTokenInstance',
+			'messenger',
 			'useV3Paths',
 		]);
 		const token = credential.properties.find((p) => p.name === 'apiTokenInstance');
@@ -77,7 +78,8 @@ describe('GreenApiApi credential', () => {
 	});
 
 	it('tests the connection with getStateInstance on the instance path', () => {
-		expect(credential.test.request).toMatchObject({ method: 'GET', url: '/getStateInstance' });
+		expect(credential.test.request).toMatchObject({ method: 'GET' });
+		expect(credential.test.request.url).toContain('"getStateInstance"');
 		expect(credential.test.request.baseURL).toContain('/waInstance{{');
 		expect(credential.test.request.baseURL).not.toContain('apiTokenInstance');
 	});
@@ -139,7 +141,7 @@ describe('the connection test with ? or # in the API URL', () => {
 		expect(rule?.properties).toEqual({
 			value: 404,
 			message:
-				'Nothing is served at this API URL: copy apiUrl from the instance card, without ? or #',
+				'Nothing is served at this API URL for this Messenger: copy apiUrl from the instance card, without ? or #, and check that Messenger matches the instance (Auto-detect fits every instance)',
 		});
 	});
 });

@@ -1,0 +1,184 @@
+/*
+ * One table per messenger the gateway serves: what a MAX or Telegram instance does differently
+ * from a WhatsApp one. Sources: green-api.com/en/docs/ (WhatsApp), green-api.com/v3/docs/ (MAX,
+ * typeInstance "v3"), green-api.com/telegram/docs/ (Telegram, beta).
+ */
+
+export type MessengerName = 'whatsapp' | 'max' | 'telegram';
+
+/** The credential's Messenger field: a messenger, or `auto` (read typeInstance from getSettings). */
+export type MessengerChoice = MessengerName | 'auto';
+
+export interface Messenger {
+	name: MessengerName;
+	/** How texts name it. */
+	label: string;
+	/** getSettings' typeInstance of such an instance. */
+	typeInstance: string;
+	/**
+	 * Chat IDs are digit strings (a group's starts with "-") sent exactly as given, with
+	 * `<phone>@c.us` as the form for a phone number; otherwise `…@c.us`, `…@g.us`, `…@lid`.
+	 */
+	numericIds: boolean;
+	/** Characters of a text message (sendMessage, editMessage). */
+	textMax: number;
+	/** Characters of a file caption. */
+	captionMax: number;
+	/** Who a limit error says enforces the limit. */
+	limitOwner: string;
+	/** API methods the package calls that this messenger's instances do not have. */
+	lacks: readonly string[];
+	/** Phone number → account: its method and the numbers it takes. */
+	check: {
+		method: string;
+		minDigits: number;
+		maxDigits: number;
+		/** Country codes the method takes; empty: any. */
+		countryCodes: readonly string[];
+		/** It also takes a Telegram username. */
+		username: boolean;
+	};
+	/** The account of the instance: phone, avatar, state. */
+	accountMethod: string;
+	/** getChatHistory takes a phone number's `<phone>@c.us` form as well as the chat ID. */
+	historyTakesPhone: boolean;
+	/** sendAuthorizationCode also takes the account's password (two-step verification). */
+	codeTakesPassword: boolean;
+	/** What to do with a QR code of the qr method. */
+	qrAdvice: string;
+}
+
+/** Methods only WhatsApp instances have: absent from the MAX and Telegram API indexes. */
+const WHATSAPP_ONLY = [
+	'sendInteractiveButtons',
+	'setDisappearingChat',
+	'sendTextStatus',
+	'sendVoiceStatus',
+	'sendMediaStatus',
+	'deleteStatus',
+	'getOutgoingStatuses',
+	'getIncomingStatuses',
+	'getStatusStatistic',
+] as const;
+
+/** The password and phone-code steps of logging in, which MAX and Telegram have. */
+export const AUTHORIZATION_METHODS = [
+	'sendAuthorizationPassword',
+	'startAuthorization',
+	'sendAuthorizationCode',
+] as const;
+
+export const MESSENGERS: Record<MessengerName, Messenger> = {
+	whatsapp: {
+		name: 'whatsapp',
+		label: 'WhatsApp',
+		typeInstance: 'whatsapp',
+		numericIds: false,
+		// SendMessage: "'message' length must be less than or equal to 20000 characters long".
+		textMax: 20000,
+		// The service's own client libraries check captions against the same 20000.
+		captionMax: 20000,
+		limitOwner: 'the service',
+		lacks: [...AUTHORIZATION_METHODS],
+		// CheckWhatsapp: an integer of 11 to 16 digits, any country.
+		check: {
+			method: 'checkWhatsapp',
+			minDigits: 11,
+			maxDigits: 16,
+			countryCodes: [],
+			username: false,
+		},
+		accountMethod: 'getWaSettings',
+		historyTakesPhone: true,
+		codeTakesPassword: false,
+		qrAdvice:
+			'Scan the QR code in WhatsApp under Linked devices within about 20 seconds; a new code replaces it every 20 seconds.',
+	},
+	max: {
+		name: 'max',
+		label: 'MAX',
+		typeInstance: 'v3',
+		numericIds: true,
+		// MAX SendMessage page: at most 4000 characters.
+		textMax: 4000,
+		// No caption limit is documented for MAX: its text limit is the closest documented one.
+		captionMax: 4000,
+		limitOwner: 'MAX',
+		// MAX API index: no statuses, buttons or disappearing messages, and no polls or archive.
+		lacks: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'unarchiveChat'],
+		// MAX CheckAccount: an integer of 11 or 12 digits with country code 7 or 375.
+		check: {
+			method: 'checkAccount',
+			minDigits: 11,
+			maxDigits: 12,
+			countryCodes: ['7', '375'],
+			username: false,
+		},
+		accountMethod: 'getAccountSettings',
+		// MAX method table: getChatHistory takes the numeric chat ID, not a phone number.
+		historyTakesPhone: false,
+		// MAX SendAuthorizationCode takes the code only; the password has its own method.
+		codeTakesPassword: false,
+		qrAdvice:
+			'Scan the QR code in the MAX app right away; the MAX docs advise fetching a new code every 5 seconds.',
+	},
+	telegram: {
+		name: 'telegram',
+		label: 'Telegram',
+		typeInstance: 'telegram',
+		numericIds: true,
+		// Telegram's limits: 4096 characters of text, 1024 of a caption.
+		textMax: 4096,
+		captionMax: 1024,
+		limitOwner: 'Telegram',
+		lacks: [...WHATSAPP_ONLY],
+		// Telegram CheckAccount: any international number (E.164: at most 15 digits), or a username.
+		check: {
+			method: 'checkAccount',
+			minDigits: 10,
+			maxDigits: 15,
+			countryCodes: [],
+			username: true,
+		},
+		accountMethod: 'getAccountSettings',
+		historyTakesPhone: true,
+		// Telegram SendAuthorizationCode: `{ code, password }`, the password optional.
+		codeTakesPassword: true,
+		qrAdvice:
+			'Scan the QR code with the Telegram app right away; the Telegram docs advise fetching a new code every 5 seconds. An account with a password then waits in pendingPassword for Instance → Send Authorization Password.',
+	},
+};
+
+/** The messenger of a getSettings typeInstance; a missing one means WhatsApp (older answers). */
+export function messengerOfType(typeInstance: unknown): MessengerName | undefined {
+	if (typeInstance === undefined || typeInstance === null || typeInstance === '') return 'whatsapp';
+	return (Object.keys(MESSENGERS) as MessengerName[]).find(
+		(name) => MESSENGERS[name].typeInstance === typeInstance,
+	);
+}
+
+const STATUS_INSTEAD =
+	'Statuses exist on WhatsApp instances only: send the content to a chat with Message → Send Text or Send File instead.';
+
+/** What to use instead of a method a messenger lacks, said after "… is not available on …". */
+const INSTEAD: Record<string, string> = {
+	...Object.fromEntries(
+		WHATSAPP_ONLY.filter((m) => /Status/.test(m)).map((m) => [m, STATUS_INSTEAD]),
+	),
+	sendInteractiveButtons: 'Send the links as text with Message → Send Text.',
+	setDisappearingChat: 'Nothing replaces it there.',
+	sendPoll: 'Send the question and its options as text with Message → Send Text.',
+	archiveChat: 'Nothing replaces it there.',
+	unarchiveChat: 'Nothing replaces it there.',
+	sendAuthorizationPassword:
+		'WhatsApp instances log in by QR code (Instance → Get QR Code) and have no password step.',
+	startAuthorization:
+		'WhatsApp instances log in by QR code (Instance → Get QR Code); the WhatsApp API pairs by phone with getAuthorizationCode.',
+	sendAuthorizationCode: 'WhatsApp instances log in by QR code (Instance → Get QR Code).',
+};
+
+/** Whether `messenger` lacks `method`, and if so what to use instead. */
+export function lackedMethod(messenger: Messenger, method: string): string | undefined {
+	if (!messenger.lacks.includes(method)) return undefined;
+	return INSTEAD[method] ?? '';
+}
