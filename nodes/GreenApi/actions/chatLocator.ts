@@ -3,6 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import {
 	GROUP_ID_PATTERN,
 	LID_PATTERN,
+	NUMERIC_GROUP_PATTERN,
+	NUMERIC_PERSON_PATTERN,
 	PERSONAL_ID_PATTERN,
 	WRITTEN_PHONE_PATTERN,
 } from '../helpers/chatId';
@@ -16,16 +18,22 @@ const LIST_METHOD: Record<ChatChoice, string> = {
 	person: 'searchContacts',
 };
 
+/**
+ * Every messenger's forms: the editor cannot know the instance's messenger, so "By ID" takes the
+ * WhatsApp forms and the MAX and Telegram numbers alike; the check at run time is the messenger's.
+ */
 const ID_PATTERN: Record<ChatChoice, string> = {
-	any: `${PERSONAL_ID_PATTERN}|${GROUP_ID_PATTERN}|${LID_PATTERN}`,
-	group: GROUP_ID_PATTERN,
-	person: `${PERSONAL_ID_PATTERN}|${LID_PATTERN}`,
+	any: `${PERSONAL_ID_PATTERN}|${GROUP_ID_PATTERN}|${LID_PATTERN}|${NUMERIC_PERSON_PATTERN}|${NUMERIC_GROUP_PATTERN}`,
+	group: `${GROUP_ID_PATTERN}|${NUMERIC_GROUP_PATTERN}`,
+	person: `${PERSONAL_ID_PATTERN}|${LID_PATTERN}|${NUMERIC_PERSON_PATTERN}`,
 };
 
 const ID_MESSAGE: Record<ChatChoice, string> = {
-	any: 'Enter a chat ID ending in @c.us (person), @g.us (group) or @lid, e.g. 79001234567@c.us',
-	group: 'Enter a group ID ending in @g.us, e.g. 120363043968066561@g.us',
-	person: 'Enter a personal chat ID ending in @c.us or @lid, e.g. 79001234567@c.us',
+	any: 'Enter a chat ID: on WhatsApp ending in @c.us (person), @g.us (group) or @lid, e.g. 79001234567@c.us; on MAX and Telegram a number, negative for a group, e.g. 10000000 or -10000000000000',
+	group:
+		'Enter a group ID: on WhatsApp ending in @g.us, e.g. 120363043968066561@g.us; on MAX and Telegram a negative number, e.g. -10000000000000',
+	person:
+		'Enter a personal chat ID: on WhatsApp ending in @c.us or @lid, e.g. 79001234567@c.us; on MAX and Telegram a number, e.g. 10000000',
 };
 
 const ID_PLACEHOLDER: Record<ChatChoice, string> = {
@@ -80,7 +88,7 @@ export function chatLocator(
 				name: 'phone',
 				type: 'string',
 				placeholder: 'e.g. +7 (900) 123-45-67',
-				hint: 'With country code; becomes <digits>@c.us',
+				hint: 'With country code; becomes <digits>@c.us, the form every messenger takes for a phone number',
 				validation: [
 					{
 						type: 'regex',

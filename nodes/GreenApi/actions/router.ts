@@ -3,6 +3,7 @@ import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } f
 import { asNodeError } from '../helpers/errors';
 import { messengerOf } from '../transport';
 import { openScope } from '../transport/connection';
+import { requireAvailable } from './availability';
 import { resources } from './resources';
 
 function errorText(error: unknown): { message: string; description?: string } {
@@ -22,7 +23,10 @@ function forItem(ctx: IExecuteFunctions, error: unknown, itemIndex: number) {
 	return nodeError;
 }
 
-/** The only item loop: runs the chosen operation per item, in order, with n8n's error policy. */
+/**
+ * The only item loop: runs the chosen operation per item, in order, with n8n's error policy, after
+ * checking that the instance's messenger has it.
+ */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
@@ -44,8 +48,9 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		try {
 			// Read once per instance and process (Auto-detect) or taken from the credential: no
 			// request per item.
-			await messengerOf.call(this, itemIndex);
-			const results = await handler.execute.call(this, itemIndex);
+			const messenger = await messengerOf.call(this, itemIndex);
+			requireAvailable(this, itemIndex, resource, operation, messenger);
+			const results = await handler.execute.call(this, itemIndex, messenger);
 			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
 			if (this.continueOnFail()) {

@@ -17,18 +17,23 @@ function phoneOf(id: string): string {
 	return id.endsWith('@c.us') ? `+${id.slice(0, -'@c.us'.length)}` : '';
 }
 
+/** A group: `…@g.us` on WhatsApp, a negative ID on MAX and Telegram. */
+function isGroup(entry: ContactEntry, id: string): boolean {
+	return id.endsWith('@g.us') || id.startsWith('-') || entry.type === 'group';
+}
+
 /**
  * The name the phone shows: the name saved in the phone book (contactName), else the profile
- * name, else the number; groups by their subject. The number follows the name so two contacts
- * with one name can be told apart.
+ * name, else the number; groups by their subject. The number (MAX and Telegram, which list no
+ * number: the numeric ID) follows the name so two contacts with one name can be told apart.
  */
 export function chatLabel(entry: ContactEntry): string {
 	const id = text(entry.id);
-	const phone = phoneOf(id);
 	const name = text(entry.contactName) || text(entry.name);
-	if (id.endsWith('@g.us')) return `${name || id} (group)`;
-	if (!name) return phone || id;
-	return phone ? `${name} (${phone})` : name;
+	if (isGroup(entry, id)) return `${name || id} (group)`;
+	const number = phoneOf(id) || (/^\d+$/.test(id) ? id : '');
+	if (!name) return number || id;
+	return number ? `${name} (${number})` : name;
 }
 
 /** Whether an entry matches what was typed: any part of its names, or the digits of its number. */

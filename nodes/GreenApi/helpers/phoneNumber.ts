@@ -1,22 +1,37 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { typeName, WRITTEN_PHONE } from './chatId';
+import { MESSENGERS, type Messenger } from './messengers';
 import { invalid } from './validation';
 
-/** checkWhatsapp takes the number as a JSON integer of 11 to 16 digits (country code included). */
-export const PHONE_DIGITS = { min: 11, max: 16 };
+/** The digits a messenger's phone methods take (checkWhatsapp / checkAccount, startAuthorization). */
+export type PhoneRule = Pick<Messenger['check'], 'minDigits' | 'maxDigits' | 'countryCodes'>;
+
+function ruleText(rule: PhoneRule): string {
+	const digits =
+		rule.minDigits === rule.maxDigits - 1
+			? `${rule.minDigits} or ${rule.maxDigits} digits`
+			: `${rule.minDigits} to ${rule.maxDigits} digits`;
+	const codes = rule.countryCodes.length
+		? ` with country code ${rule.countryCodes.join(' or ')}`
+		: '';
+	return `${digits}${codes}`;
+}
 
 /**
  * A phone number as the service's integer: a number, or text as people write it (+, spaces,
  * dashes, brackets), which loses its punctuation. Above 2^53 a JSON number would lose digits.
+ * `rule` is the messenger's (WhatsApp's checkWhatsapp by default); `who` names it in errors.
  */
 export function requirePhoneNumber(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	field: string,
 	value: unknown,
+	rule: PhoneRule = MESSENGERS.whatsapp.check,
+	who = 'the service',
 ): number {
-	const fix = `Enter the number with its country code, ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, e.g. 79001234567.`;
+	const fix = `Enter the number with its country code, ${ruleText(rule)}, e.g. 79001234567.`;
 	if (value !== null && typeof value === 'object') {
 		throw invalid(ctx, itemIndex, `${field} must be a phone number; got ${typeName(value)}`, fix);
 	}
@@ -26,11 +41,19 @@ export function requirePhoneNumber(
 		digits = value.replace(/\D/g, '');
 	if (!digits)
 		throw invalid(ctx, itemIndex, `${field} ${JSON.stringify(value)} is not a phone number`, fix);
-	if (digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max) {
+	if (digits.length < rule.minDigits || digits.length > rule.maxDigits) {
 		throw invalid(
 			ctx,
 			itemIndex,
-			`${field} has ${digits.length} digits; the service accepts ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max}`,
+			`${field} has ${digits.length} digits; ${who} accepts ${rule.minDigits} to ${rule.maxDigits}`,
+			fix,
+		);
+	}
+	if (rule.countryCodes.length && !rule.countryCodes.some((code) => digits.startsWith(code))) {
+		throw invalid(
+			ctx,
+			itemIndex,
+			`${field} ${digits} does not start with country code ${rule.countryCodes.join(' or ')}, the only ones ${who} accepts`,
 			fix,
 		);
 	}

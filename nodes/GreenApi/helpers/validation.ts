@@ -1,6 +1,14 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 
-import { chatKind, chatText, normalizeChatId, typeName, type ChatKind } from './chatId';
+import {
+	chatKind,
+	chatText,
+	locatorMode,
+	normalizeChatId,
+	typeName,
+	type ChatKind,
+} from './chatId';
+import { MESSENGERS, type Messenger } from './messengers';
 
 /** Stops the item before any request, saying what is wrong and how to fix it. */
 export function invalid(
@@ -36,6 +44,8 @@ export function textOf(
 }
 
 export interface ChatIdRules {
+	/** The instance's messenger, whose chat ID forms apply; WhatsApp by default. */
+	messenger?: Messenger;
 	/** Chat kinds the method accepts; all by default. */
 	allow?: ChatKind[];
 	/** What to say when a kind is refused. */
@@ -45,10 +55,30 @@ export interface ChatIdRules {
 const CHAT_EXAMPLES =
 	'Enter a chat ID such as 79001234567@c.us (personal), 120363043968066561@g.us (group), or a phone number with country code.';
 
+/** The chat ID forms of a MAX or Telegram instance, for error texts. */
+export function numericChatForms(messenger: Messenger): string {
+	return `${messenger.label} chat IDs are numbers: 10000000 for a person, -10000000000000 for a group (as the trigger gives chatId), or a phone number with country code, sent as <digits>@c.us`;
+}
+
+function unreadableChat(messenger: Messenger): string {
+	return messenger.numericIds
+		? `${numericChatForms(messenger)}.`
+		: 'Use <phone>@c.us for a personal chat, <id>@g.us for a group, <id>@lid, or a phone number in international format such as +7 900 123-45-67.';
+}
+
+/** What a chat kind is called in an error. */
+const KIND_NAME: Record<ChatKind, string> = {
+	personal: 'personal',
+	group: 'group',
+	lid: 'lid',
+	phone: 'phone number',
+};
+
 /**
- * A chat parameter: a resource locator or a plain string (typed into a workflow's JSON, or from an expression), a
- * number from an expression as digits; `…@c.us`, `…@g.us`, `…@lid` or a phone number, which
- * becomes `<digits>@c.us`.
+ * A chat parameter: a resource locator or a plain string (typed into a workflow's JSON, or from an
+ * expression), a number from an expression as digits. On WhatsApp `…@c.us`, `…@g.us`, `…@lid` or
+ * a phone number, which becomes `<digits>@c.us`; on MAX and Telegram a chat ID exactly as given,
+ * or a phone number as `<digits>@c.us`.
  */
 export function requireChatId(
 	ctx: IExecuteFunctions,
@@ -57,31 +87,34 @@ export function requireChatId(
 	value: unknown,
 	rules: ChatIdRules = {},
 ): string {
+	const messenger = rules.messenger ?? MESSENGERS.whatsapp;
+	const examples = messenger.numericIds ? `${numericChatForms(messenger)}.` : CHAT_EXAMPLES;
 	const text = chatText(value);
-	if (text === undefined) throw invalid(ctx, itemIndex, `${field} is empty`, CHAT_EXAMPLES);
+	if (text === undefined) throw invalid(ctx, itemIndex, `${field} is empty`, examples);
 	if (typeof text !== 'string') {
 		throw invalid(
 			ctx,
 			itemIndex,
 			`${field} must be text (a chat ID or phone number); got ${text.wrongType}`,
-			`${CHAT_EXAMPLES} When it comes from an expression, pick one value, e.g. {{ $json.chatId }} rather than a list or object.`,
+			`${examples} When it comes from an expression, pick one value, e.g. {{ $json.chatId }} rather than a list or object.`,
 		);
 	}
-	const chatId = normalizeChatId(text);
+	const chatId = normalizeChatId(text, messenger.numericIds, locatorMode(value));
 	if (!chatId) {
 		throw invalid(
 			ctx,
 			itemIndex,
-			`${field} "${text.slice(0, 60)}" is not a chat ID or phone number`,
-			'Use <phone>@c.us for a personal chat, <id>@g.us for a group, <id>@lid, or a phone number in international format such as +7 900 123-45-67.',
+			`${field} "${text.slice(0, 60)}" is not a ${messenger.numericIds ? `${messenger.label} ` : ''}chat ID or phone number`,
+			unreadableChat(messenger),
 		);
 	}
-	if (rules.allow && !rules.allow.includes(chatKind(chatId))) {
+	const kind = chatKind(chatId, messenger.numericIds);
+	if (rules.allow && !rules.allow.includes(kind)) {
 		throw invalid(
 			ctx,
 			itemIndex,
-			`${field} "${chatId}" is a ${chatKind(chatId)} chat, which this operation does not accept`,
-			rules.refusal ?? `Use a ${rules.allow.join(' or ')} chat ID.`,
+			`${field} "${chatId}" is a ${KIND_NAME[kind]} chat, which this operation does not accept`,
+			rules.refusal ?? `Use a ${rules.allow.map((k) => KIND_NAME[k]).join(' or ')} chat ID.`,
 		);
 	}
 	return chatId;
@@ -97,6 +130,7 @@ export function requireText(
 	field: string,
 	value: unknown,
 	max?: number,
+	owner = 'the service',
 ): string {
 	const text = textOf(ctx, itemIndex, field, value);
 	if (text.trim() === '') {
@@ -106,7 +140,7 @@ export function requireText(
 		throw invalid(
 			ctx,
 			itemIndex,
-			`${field} is ${text.length} characters long; the service accepts at most ${max}`,
+			`${field} is ${text.length} characters long; ${owner} accepts at most ${max}`,
 			`Shorten ${field} to ${max} characters or split it into several messages.`,
 		);
 	}
@@ -134,6 +168,32 @@ export function requireIntegerInRange(
 		);
 	}
 	return number;
+}
+
+/**
+ * A number from an expression standing for an ID must have kept every digit: MAX message IDs
+ * reach 18 digits, beyond the 2^53 up to which a JavaScript number is exact.
+ */
+function refuseInexact(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown) {
+	if (typeof value !== 'number' || Number.isSafeInteger(value)) return;
+	throw invalid(
+		ctx,
+		itemIndex,
+		`${field} came as the number ${String(value)}, which cannot hold every digit of an ID`,
+		'Pass IDs as text exactly as the service gave them, e.g. {{ $json.idMessage }}, never through Number() or parseInt().',
+	);
+}
+
+/** IDs as a comma-separated string or an array (from an expression), each exact. */
+export function requireIdList(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): string[] {
+	for (const part of Array.isArray(value) ? value : [value])
+		refuseInexact(ctx, itemIndex, field, part);
+	return parseList(value);
 }
 
 /** A comma-separated string or an array (from an expression) becomes a list of trimmed strings. */
@@ -170,6 +230,7 @@ export function optionalText(
 	field: string,
 	value: unknown,
 	max: number,
+	owner = 'the service',
 ): string {
 	const text = textOf(ctx, itemIndex, field, value);
 	if (text.trim() === '') return '';
@@ -177,7 +238,7 @@ export function optionalText(
 		throw invalid(
 			ctx,
 			itemIndex,
-			`${field} is ${text.length} characters long; the service accepts at most ${max}`,
+			`${field} is ${text.length} characters long; ${owner} accepts at most ${max}`,
 			`Shorten ${field} to ${max} characters.`,
 		);
 	}
@@ -268,6 +329,7 @@ export function requireId(
 	value: unknown,
 	example: string,
 ): string {
+	refuseInexact(ctx, itemIndex, field, value);
 	const text = textOf(ctx, itemIndex, field, value).trim();
 	if (!text)
 		throw invalid(

@@ -43,6 +43,9 @@ export const ENDPOINTS = {
 	getContactInfo: read('POST', 1),
 	getAvatar: read('POST', 10),
 	checkWhatsapp: read('POST', 10),
+	// MAX and Telegram: phone (or Telegram username) → { exist, chatId }; 10/s on MAX (third-party
+	// figure, the MAX docs give none)
+	checkAccount: read('POST', 10),
 	readChat: send('POST', 10),
 	archiveChat: send('POST', 10),
 	unarchiveChat: send('POST', 10),
@@ -70,6 +73,12 @@ export const ENDPOINTS = {
 	setSettings: send('POST', 1),
 	getStateInstance: read('GET', 1),
 	getWaSettings: read('GET', 1),
+	// MAX and Telegram: the account of the instance, and the password and phone-code login steps
+	// (1/s each on MAX, green-api.com/v3/docs/api/ratelimiter/)
+	getAccountSettings: read('GET', 1),
+	sendAuthorizationPassword: send('POST', 1),
+	startAuthorization: send('POST', 1),
+	sendAuthorizationCode: send('POST', 1),
 	reboot: send('GET', 1),
 	logout: send('GET', 1),
 	qr: read('GET', 3),

@@ -130,7 +130,9 @@ describe('contact operations against the simulator', () => {
 					body: { phoneNumber: 79001234561 },
 				},
 			]);
-			expect(jsonOf(result)).toEqual([{ existsWhatsapp: true }]);
+			expect(jsonOf(result)).toEqual([
+				{ existsWhatsapp: true, exists: true, chatId: '79001234561@c.us' },
+			]);
 		});
 
 		it('accepts a number written with + and spaces from an expression', async () => {
@@ -140,7 +142,7 @@ describe('contact operations against the simulator', () => {
 				phoneNumber: '={{ "+7 900 000-00-00" }}',
 			});
 			expect(requestsOf(sim)[0].body).toEqual({ phoneNumber: 79000000000 });
-			expect(jsonOf(result)).toEqual([{ existsWhatsapp: false }]);
+			expect(jsonOf(result)).toEqual([{ existsWhatsapp: false, exists: false, chatId: '' }]);
 		});
 
 		it.each([

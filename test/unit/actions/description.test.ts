@@ -17,7 +17,7 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 	},
 	contact: {
 		archive: ['chatId'],
-		checkAccount: ['phoneNumber'],
+		checkAccount: ['phoneNumber', 'additionalFields{username}'],
 		getAvatar: ['chatId'],
 		getInfo: ['chatId'],
 		getAll: ['returnAll', 'limit', 'filters{contactType}'],

@@ -7,6 +7,7 @@ import { Readable } from '../../helpers/streams';
 
 import { MAX_UPLOAD_BYTES, base64Size, openInputFile } from '../../../nodes/GreenApi/files/binary';
 import { multipartBody } from '../../../nodes/GreenApi/files/multipart';
+import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengers';
 
 /*
  * The 100 MB rule needs a file over 100 MB; passing one through the engine as a base64 item
@@ -63,7 +64,7 @@ describe.each(cases)('%s: files over 100 MB', (_name, execute, parameters) => {
 	it('refuses a file on disk over 100 MB from its metadata, without reading it', async () => {
 		const ctx = onDisk(MAX_UPLOAD_BYTES + 1, parameters);
 
-		await expect(execute.call(ctx, 0)).rejects.toThrow(
+		await expect(execute.call(ctx, 0, MESSENGERS.whatsapp)).rejects.toThrow(
 			'The file in binary field "data" is 100.0 MB; the service accepts at most 100 MB',
 		);
 		expect(ctx.helpers.getBinaryMetadata).toHaveBeenCalledWith(
@@ -77,13 +78,15 @@ describe.each(cases)('%s: files over 100 MB', (_name, execute, parameters) => {
 	it('refuses an empty file on disk from its metadata, without reading it', async () => {
 		const ctx = onDisk(0, parameters);
 
-		await expect(execute.call(ctx, 0)).rejects.toThrow('The file in binary field "data" is empty');
+		await expect(execute.call(ctx, 0, MESSENGERS.whatsapp)).rejects.toThrow(
+			'The file in binary field "data" is empty',
+		);
 		expect(ctx.helpers.getBinaryDataBuffer).not.toHaveBeenCalled();
 	});
 
 	it('still refuses 100 MB + 1 byte when the metadata says less (checked again after reading)', async () => {
 		const ctx = contextWith(MAX_UPLOAD_BYTES + 1, parameters, 'AAAA');
-		const failure = execute.call(ctx, 0);
+		const failure = execute.call(ctx, 0, MESSENGERS.whatsapp);
 		await expect(failure).rejects.toThrow(
 			'The file in binary field "data" is 100.0 MB; the service accepts at most 100 MB',
 		);

@@ -3,6 +3,7 @@ import { Readable } from '../../helpers/streams';
 import type { IBinaryData, IExecuteFunctions, INode } from 'n8n-workflow';
 
 import * as download from '../../../nodes/GreenApi/actions/message/download.operation';
+import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengers';
 import { apiRequest } from '../../../nodes/GreenApi/transport';
 
 // The service's downloadFile answer is not under test here: only what happens to the file.
@@ -59,7 +60,7 @@ describe('Download hands the file to n8n as a stream', () => {
 		const body = Readable.from([Buffer.from('%PDF-'), Buffer.from('scan')]);
 		const ctx = context(body);
 
-		const [item] = await download.execute.call(ctx, 0);
+		const [item] = await download.execute.call(ctx, 0, MESSENGERS.whatsapp);
 
 		expect(ctx.helpers.httpRequest).toHaveBeenCalledWith(
 			expect.objectContaining({ method: 'GET', url: LINK, encoding: 'stream' }),
@@ -85,7 +86,7 @@ describe('Download hands the file to n8n as a stream', () => {
 		const body = Readable.from([Buffer.from('gone')]);
 		const ctx = context(body, 410);
 
-		await expect(download.execute.call(ctx, 0)).rejects.toThrow(
+		await expect(download.execute.call(ctx, 0, MESSENGERS.whatsapp)).rejects.toThrow(
 			'The file storage answered HTTP 410 for the download link',
 		);
 		expect(body.destroyed).toBe(true);
@@ -97,7 +98,7 @@ describe('Download hands the file to n8n as a stream', () => {
 		const ctx = context(body);
 		ctx.helpers.prepareBinaryData.mockRejectedValue(new Error('aborted'));
 
-		await expect(download.execute.call(ctx, 0)).rejects.toThrow(
+		await expect(download.execute.call(ctx, 0, MESSENGERS.whatsapp)).rejects.toThrow(
 			'The file could not be downloaded from the link the service gave',
 		);
 		expect(body.destroyed).toBe(true);

@@ -1,13 +1,17 @@
 import {
+	NodeApiError,
 	updateDisplayOptions,
+	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
 	type INodeProperties,
+	type JsonObject,
 } from 'n8n-workflow';
 
-import { toItems } from '../../helpers/output';
+import type { Messenger } from '../../helpers/messengers';
 import { requirePhoneNumber } from '../../helpers/phoneNumber';
-import { apiRequest } from '../../transport';
+import { invalid, textOf } from '../../helpers/validation';
+import { apiRequest, type ApiMethod } from '../../transport';
 
 const properties: INodeProperties[] = [
 	{
@@ -20,6 +24,24 @@ const properties: INodeProperties[] = [
 		description:
 			'Number to check, with country code and without +, 11 to 16 digits. Each check counts against the plan’s monthly quota of checkWhatsapp calls.',
 	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Username (Telegram)',
+				name: 'username',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. @durov',
+				description:
+					'Check a Telegram username instead of a phone number (leave Phone Number at 0); Telegram instances only',
+			},
+		],
+	},
 ];
 
 export const description = updateDisplayOptions(
@@ -27,15 +49,70 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const phoneNumber = requirePhoneNumber(
-		this,
-		i,
-		'Phone Number',
-		this.getNodeParameter('phoneNumber', i),
-	);
-	return toItems(
-		this,
-		await apiRequest.call(this, 'checkWhatsapp', { body: { phoneNumber }, itemIndex: i }),
-	);
+/** Telegram usernames: 5 to 32 letters, digits and underscores (Telegram's own rule). */
+const USERNAME = /^@?[A-Za-z][A-Za-z0-9_]{4,31}$/;
+
+/** The request body: `{ phoneNumber }`, or on Telegram `{ username: "@name" }`. */
+function bodyOf(ctx: IExecuteFunctions, i: number, messenger: Messenger): IDataObject {
+	const fields = ctx.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const username = textOf(ctx, i, 'Username', fields.username).trim();
+	const phone = ctx.getNodeParameter('phoneNumber', i);
+	if (!username) {
+		const { check, limitOwner } = messenger;
+		return { phoneNumber: requirePhoneNumber(ctx, i, 'Phone Number', phone, check, limitOwner) };
+	}
+	if (!messenger.check.username) {
+		throw invalid(
+			ctx,
+			i,
+			`${messenger.label} cannot check a username`,
+			'Only Telegram instances check usernames: remove Username and enter the phone number.',
+		);
+	}
+	if (phone !== 0 && phone !== '' && phone !== null && phone !== undefined) {
+		throw invalid(
+			ctx,
+			i,
+			'Both Phone Number and Username are set',
+			'Telegram checks one of the two: set Phone Number to 0 to check the username, or remove Username.',
+		);
+	}
+	if (!USERNAME.test(username)) {
+		throw invalid(
+			ctx,
+			i,
+			`Username "${username.slice(0, 40)}" is not a Telegram username`,
+			'A username has 5 to 32 letters, digits or underscores and starts with a letter, e.g. @durov.',
+		);
+	}
+	return { username: username.startsWith('@') ? username : `@${username}` };
+}
+
+/**
+ * Phone number (or Telegram username) → `{ exists, chatId }` on every messenger: checkWhatsapp
+ * answers `{ existsWhatsapp }` (a WhatsApp chat ID is the number with @c.us), MAX and Telegram's
+ * checkAccount `{ exist, chatId }`; the service's own fields stay beside them.
+ */
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const body = bodyOf(this, i, messenger);
+	const method = messenger.check.method as ApiMethod;
+	const answer = ((await apiRequest.call(this, method, { body, itemIndex: i })) ??
+		{}) as IDataObject;
+	const flag = messenger.numericIds ? answer.exist : answer.existsWhatsapp;
+	if (typeof flag !== 'boolean') {
+		// A 200 without the flag (a refusal such as rate_limit_exceeded) is no "does not exist".
+		const reason = typeof answer.reason === 'string' ? `: ${answer.reason}` : '';
+		throw new NodeApiError(this.getNode(), answer as JsonObject, {
+			itemIndex: i,
+			message: `The service did not check the account${reason}`,
+			description: `${method} answered without ${messenger.numericIds ? 'exist' : 'existsWhatsapp'}; try again later.`,
+		});
+	}
+	let chatId = typeof answer.chatId === 'string' ? answer.chatId : '';
+	if (!chatId && flag && !messenger.numericIds) chatId = `${String(body.phoneNumber)}@c.us`;
+	return this.helpers.returnJsonArray({ ...answer, exists: flag, chatId });
 }

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField } from '../common.description';
@@ -16,8 +17,11 @@ export async function setArchived(
 	ctx: IExecuteFunctions,
 	i: number,
 	archived: boolean,
+	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(ctx, i, 'Chat ID', ctx.getNodeParameter('chatId', i));
+	const chatId = requireChatId(ctx, i, 'Chat ID', ctx.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	await apiRequest.call(ctx, archived ? 'archiveChat' : 'unarchiveChat', {
 		body: { chatId },
 		itemIndex: i,

@@ -5,6 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
 import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
@@ -24,9 +25,14 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		allow: ['personal', 'lid'],
+		messenger,
+		allow: ['personal', 'lid', 'phone'],
 		refusal:
 			'getContactInfo does not support group chats: use a personal chat ID, or the group’s data (getGroupData) for groups.',
 	});

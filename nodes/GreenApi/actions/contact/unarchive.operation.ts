@@ -4,6 +4,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { archiveChatIdField, setArchived } from './common';
 
 export const description = updateDisplayOptions(
@@ -11,6 +12,10 @@ export const description = updateDisplayOptions(
 	[archiveChatIdField],
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return await setArchived(this, i, false);
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	return await setArchived(this, i, false, messenger);
 }

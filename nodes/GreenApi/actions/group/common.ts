@@ -1,6 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import type { ChatKind } from '../../helpers/chatId';
 import { requireGroupId } from '../../helpers/groupId';
+import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
 import { requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
@@ -35,9 +37,12 @@ export function requireGroupName(ctx: IExecuteFunctions, i: number): string {
 	).trim();
 }
 
-export function groupIdOf(ctx: IExecuteFunctions, i: number): string {
-	return requireGroupId(ctx, i, 'Group ID', ctx.getNodeParameter('groupId', i));
+export function groupIdOf(ctx: IExecuteFunctions, i: number, messenger: Messenger): string {
+	return requireGroupId(ctx, i, 'Group ID', ctx.getNodeParameter('groupId', i), messenger);
 }
+
+/** The chat kinds a group member may be given as: a person, by chat ID or phone number. */
+export const PERSON_KINDS: ChatKind[] = ['personal', 'lid', 'phone'];
 
 export const participantChatIdField = chatLocator(
 	'participantChatId',
@@ -57,15 +62,17 @@ export async function changeParticipant(
 	ctx: IExecuteFunctions,
 	i: number,
 	method: ApiMethod,
+	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const groupId = groupIdOf(ctx, i);
+	const groupId = groupIdOf(ctx, i, messenger);
 	const participantChatId = requireChatId(
 		ctx,
 		i,
 		'Participant Chat ID',
 		ctx.getNodeParameter('participantChatId', i),
 		{
-			allow: ['personal', 'lid'],
+			messenger,
+			allow: PERSON_KINDS,
 			refusal: 'A participant is a person: use a personal chat ID or a phone number.',
 		},
 	);

@@ -5,10 +5,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
 import { invalid, parseList, requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { groupNameField, requireGroupName } from './common';
+import { groupNameField, PERSON_KINDS, requireGroupName } from './common';
 
 const properties: INodeProperties[] = [
 	groupNameField,
@@ -29,11 +30,16 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
 	const groupName = requireGroupName(this, i);
 	const chatIds = parseList(this.getNodeParameter('chatIds', i)).map((chatId) =>
 		requireChatId(this, i, 'Chat IDs', chatId, {
-			allow: ['personal', 'lid'],
+			messenger,
+			allow: PERSON_KINDS,
 			refusal: 'Group members are people: use personal chat IDs or phone numbers.',
 		}),
 	);

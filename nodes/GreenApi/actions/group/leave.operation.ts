@@ -7,6 +7,7 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
+import type { Messenger } from '../../helpers/messengers';
 import { groupIdField, groupIdOf } from './common';
 
 const properties: INodeProperties[] = [
@@ -21,8 +22,12 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const groupId = groupIdOf(this, i);
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const groupId = groupIdOf(this, i, messenger);
 	return toItems(
 		this,
 		await apiRequest.call(this, 'leaveGroup', { body: { groupId }, itemIndex: i }),

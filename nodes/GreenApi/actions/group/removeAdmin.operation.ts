@@ -5,6 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { ADMIN_HINT, changeParticipant, groupIdField, participantChatIdField } from './common';
 
 const properties: INodeProperties[] = [
@@ -17,6 +18,10 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return await changeParticipant(this, i, 'removeAdmin');
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	return await changeParticipant(this, i, 'removeAdmin', messenger);
 }

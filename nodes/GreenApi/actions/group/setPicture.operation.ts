@@ -11,6 +11,7 @@ import { isJpeg } from '../../files/image';
 import { toItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
+import type { Messenger } from '../../helpers/messengers';
 import { binaryPropertyField } from '../common.description';
 import { ADMIN_HINT, groupIdField, groupIdOf } from './common';
 
@@ -27,8 +28,12 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const groupId = groupIdOf(this, i);
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const groupId = groupIdOf(this, i, messenger);
 	const field = requireBinaryPropertyName(
 		this,
 		i,

@@ -7,6 +7,7 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
+import type { Messenger } from '../../helpers/messengers';
 import { groupIdField, groupIdOf, groupNameField, requireGroupName } from './common';
 
 const properties: INodeProperties[] = [
@@ -19,8 +20,12 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const groupId = groupIdOf(this, i);
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const groupId = groupIdOf(this, i, messenger);
 	const groupName = requireGroupName(this, i);
 	return toItems(
 		this,

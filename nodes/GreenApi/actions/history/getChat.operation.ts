@@ -5,6 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
 import { requireChatId, requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
@@ -28,8 +29,20 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+		...(messenger.historyTakesPhone
+			? {}
+			: {
+					allow: ['personal', 'group'],
+					refusal: `${messenger.label} chat history takes the chat ID, not a phone number: get it with Contact → Check Account, or use the chatId a Green API Trigger gives.`,
+				}),
+	});
 	const count = requireIntegerInRange(
 		this,
 		i,

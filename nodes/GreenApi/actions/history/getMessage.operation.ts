@@ -5,6 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
@@ -23,8 +24,14 @@ export const description = updateDisplayOptions(
 );
 
 /** getMessage → one journal message. */
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const idMessage = messageIdOf(this, i);
 	return toItems(
 		this,

@@ -5,6 +5,8 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
+import type { ApiMethod } from '../../transport';
 import { runInstanceMethod } from './common';
 
 const properties: INodeProperties[] = [
@@ -22,6 +24,10 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return await runInstanceMethod(this, i, 'getWaSettings');
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	return await runInstanceMethod(this, i, messenger.accountMethod as ApiMethod);
 }

@@ -10,6 +10,7 @@ import { isPng } from '../../files/image';
 import { requireBinaryPropertyName } from '../../files/binary';
 import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
+import type { Messenger } from '../../helpers/messengers';
 import { binaryPropertyField } from '../common.description';
 
 const properties: INodeProperties[] = [
@@ -36,17 +37,21 @@ interface QrAnswer extends IDataObject {
 	message?: string;
 }
 
-/** What each answer type means for the user, since only qrCode carries a picture. */
+/** What each answer type means for the user, since only qrCode carries a picture (its meaning is the messenger's). */
 const MEANING: Record<string, string> = {
-	qrCode:
-		'Scan the QR code in WhatsApp under Linked devices within about 20 seconds; a new code replaces it every 20 seconds.',
+	already_registered:
+		'The Telegram account has a password (two-step verification): send it with Instance → Send Authorization Password.',
 	alreadyLogged:
 		'The instance is already authorized, so there is no QR code. Log out first to link another phone.',
 	error:
 		'No QR code is available right now; the message says why. Check the instance state (Get State) and try again.',
 };
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
 	const field = requireBinaryPropertyName(
 		this,
 		i,
@@ -55,7 +60,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	);
 	const answer = ((await apiRequest.call(this, 'qr', { itemIndex: i })) ?? {}) as QrAnswer;
 	const json: IDataObject = { ...answer, qrCodeAvailable: answer.type === 'qrCode' };
-	if (answer.type && MEANING[answer.type]) json.meaning = MEANING[answer.type];
+	const meaning = answer.type === 'qrCode' ? messenger.qrAdvice : MEANING[answer.type ?? ''];
+	if (meaning) json.meaning = meaning;
 	if (answer.type !== 'qrCode') return [{ json }];
 
 	// Some gateways prefix the picture with a data URL header; the PNG bytes follow it.

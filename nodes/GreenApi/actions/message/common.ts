@@ -7,8 +7,15 @@ import {
 } from 'n8n-workflow';
 
 import { asNodeError } from '../../helpers/errors';
+import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { invalid, requireBodySize, requireIntegerInRange } from '../../helpers/validation';
+import {
+	invalid,
+	optionalText,
+	requireBodySize,
+	requireIntegerInRange,
+	requireText,
+} from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
 
 /* What several message operations share: the caption field, quoting and typing. */
@@ -22,6 +29,33 @@ export const captionField: INodeProperties = {
 	description:
 		'Text shown under the file, at most 20000 characters. Audio files, stickers and documents on some platforms show no caption.',
 };
+
+/** The Message parameter: not empty, within the messenger's text limit. */
+export function requireMessageText(
+	ctx: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): string {
+	const value = ctx.getNodeParameter('message', i);
+	return requireText(ctx, i, 'Message', value, messenger.textMax, messenger.limitOwner);
+}
+
+/** The Caption of `additionalFields`: '' when not set, else within the messenger's caption limit. */
+export function captionOf(
+	ctx: IExecuteFunctions,
+	i: number,
+	fields: IDataObject,
+	messenger: Messenger,
+) {
+	return optionalText(
+		ctx,
+		i,
+		'Caption',
+		fields.caption,
+		messenger.captionMax,
+		messenger.limitOwner,
+	);
+}
 
 /** The quoted message ID of `additionalFields`, trimmed; '' when not set. */
 export function quotedIdOf(fields: IDataObject): string {

@@ -6,6 +6,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField, messageIdField, messageIdOf } from '../common.description';
@@ -38,8 +39,14 @@ export const description = updateDisplayOptions(
 );
 
 /** deleteMessage answers an empty body; n8n's convention for a delete is `{ deleted: true }`. */
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const idMessage = messageIdOf(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, idMessage };

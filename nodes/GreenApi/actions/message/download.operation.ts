@@ -9,6 +9,7 @@ import {
 } from 'n8n-workflow';
 
 import { binaryItem, requireBinaryPropertyName } from '../../files/binary';
+import type { Messenger } from '../../helpers/messengers';
 import { requireChatId } from '../../helpers/validation';
 import { fetchFileStream } from '../../files/fileHost';
 import { apiRequest } from '../../transport';
@@ -60,8 +61,14 @@ function linkOf(answer: unknown): string {
 }
 
 /** downloadFile gives a link to the message's file; the file itself becomes the item's binary data. */
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const idMessage = messageIdOf(this, i);
 	const property = requireBinaryPropertyName(
 		this,

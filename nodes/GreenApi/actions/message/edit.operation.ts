@@ -5,10 +5,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireChatId, requireText } from '../../helpers/validation';
+import { requireChatId } from '../../helpers/validation';
 import { chatIdField, messageIdField, messageIdOf } from '../common.description';
-import { MAX_MESSAGE_LENGTH } from '../../helpers/limits';
-import { sendJson } from './common';
+import type { Messenger } from '../../helpers/messengers';
+import { requireMessageText, sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	{
@@ -37,15 +37,15 @@ export const description = updateDisplayOptions(
 );
 
 /** editMessage → `{ idMessage }` of the edit. */
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const idMessage = messageIdOf(this, i);
-	const message = requireText(
-		this,
-		i,
-		'Message',
-		this.getNodeParameter('message', i),
-		MAX_MESSAGE_LENGTH,
-	);
+	const message = requireMessageText(this, i, messenger);
 	return await sendJson(this, i, 'editMessage', chatId, { chatId, idMessage, message });
 }

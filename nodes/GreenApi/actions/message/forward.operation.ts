@@ -6,8 +6,14 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { invalid, parseList, requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import {
+	invalid,
+	requireChatId,
+	requireIdList,
+	requireIntegerInRange,
+} from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatIdField, typingTimeField } from '../common.description';
 
@@ -39,10 +45,22 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const chatIdFrom = requireChatId(this, i, 'From Chat ID', this.getNodeParameter('chatIdFrom', i));
-	const messages = parseList(this.getNodeParameter('messageIds', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
+	const chatIdFrom = requireChatId(
+		this,
+		i,
+		'From Chat ID',
+		this.getNodeParameter('chatIdFrom', i),
+		{ messenger },
+	);
+	const messages = requireIdList(this, i, 'Message IDs', this.getNodeParameter('messageIds', i));
 	if (!messages.length) {
 		throw invalid(
 			this,

@@ -6,6 +6,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { invalid, requireChatId } from '../../helpers/validation';
 import {
 	chatIdField,
@@ -75,8 +76,14 @@ function phoneContactOf(ctx: IExecuteFunctions, i: number, value: unknown): numb
 	return number;
 }
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const contact: IDataObject = {
 		phoneContact: phoneContactOf(this, i, this.getNodeParameter('phoneContact', i)),
 	};

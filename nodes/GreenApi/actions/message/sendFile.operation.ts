@@ -8,7 +8,8 @@ import {
 
 import { openInputFile, requireBinaryPropertyName } from '../../files/binary';
 import { multipartBody } from '../../files/multipart';
-import { optionalText, requireFileName, invalid, requireChatId } from '../../helpers/validation';
+import type { Messenger } from '../../helpers/messengers';
+import { requireFileName, invalid, requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import {
@@ -17,8 +18,7 @@ import {
 	verifyQuotedMessageOption,
 	binaryPropertyField,
 } from '../common.description';
-import { MAX_CAPTION_LENGTH } from '../../helpers/limits';
-import { captionField, quotedIdOf, verifyQuotedIfAsked } from './common';
+import { captionField, captionOf, quotedIdOf, verifyQuotedIfAsked } from './common';
 
 const fileNameOverride: INodeProperties = {
 	displayName: 'File Name',
@@ -50,8 +50,14 @@ export const description = updateDisplayOptions(
 );
 
 /** sendFileByUpload: the file travels as multipart/form-data to the media host → `{ idMessage, urlFile }`. */
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const property = requireBinaryPropertyName(
 		this,
 		i,
@@ -59,7 +65,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		'Input Data Field Name',
 	);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const caption = optionalText(this, i, 'Caption', fields.caption, MAX_CAPTION_LENGTH);
+	const caption = captionOf(this, i, fields, messenger);
 	const quoted = quotedIdOf(fields);
 	const file = await openInputFile(this, i, property);
 	const override = typeof fields.fileName === 'string' ? fields.fileName.trim() : '';

@@ -6,20 +6,15 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import {
-	optionalText,
-	requireFileName,
-	requireHttpUrl,
-	requireChatId,
-} from '../../helpers/validation';
+import type { Messenger } from '../../helpers/messengers';
+import { requireFileName, requireHttpUrl, requireChatId } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { MAX_CAPTION_LENGTH } from '../../helpers/limits';
-import { captionField, addQuoteAndTyping, sendJson } from './common';
+import { captionField, captionOf, addQuoteAndTyping, sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -58,8 +53,14 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const urlFile = requireHttpUrl(
 		this,
 		i,
@@ -71,7 +72,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 
 	const body: IDataObject = { chatId, urlFile, fileName };
-	const caption = optionalText(this, i, 'Caption', fields.caption, MAX_CAPTION_LENGTH);
+	const caption = captionOf(this, i, fields, messenger);
 	if (caption) body.caption = caption;
 	const quoted = addQuoteAndTyping(this, i, fields, body);
 	return await sendJson(this, i, 'sendFileByUrl', chatId, body, quoted);

@@ -8,8 +8,8 @@ import {
 
 import { requireHttpUrl, invalid, requireChatId, requireText } from '../../helpers/validation';
 import { chatLocator } from '../chatLocator';
-import { MAX_MESSAGE_LENGTH } from '../../helpers/limits';
-import { sendJson } from './common';
+import type { Messenger } from '../../helpers/messengers';
+import { requireMessageText, sendJson } from './common';
 
 export const MAX_BUTTONS = 3;
 export const MAX_BUTTON_TEXT = 25;
@@ -177,19 +177,18 @@ function buttonOf(
 	return { type, buttonId: String(index + 1), buttonText, [field]: value };
 }
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
 		allow: ['personal', 'lid'],
 		refusal:
 			'The service sends interactive buttons to personal chats only: use 79001234567@c.us, an @lid ID or a phone number.',
 	});
-	const message = requireText(
-		this,
-		i,
-		'Message',
-		this.getNodeParameter('message', i),
-		MAX_MESSAGE_LENGTH,
-	);
+	const message = requireMessageText(this, i, messenger);
 	const entries =
 		(this.getNodeParameter('buttons', i, {}) as { button?: IDataObject[] }).button ?? [];
 	if (entries.length < 1 || entries.length > MAX_BUTTONS) {

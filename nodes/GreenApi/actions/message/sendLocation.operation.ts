@@ -6,6 +6,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { requireNumberInRange, requireChatId } from '../../helpers/validation';
 import {
 	chatIdField,
@@ -63,8 +64,14 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const latitude = requireNumberInRange(
 		this,
 		i,

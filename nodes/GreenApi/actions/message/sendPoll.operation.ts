@@ -6,6 +6,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { Messenger } from '../../helpers/messengers';
 import { invalid, requireChatId, requireText } from '../../helpers/validation';
 import {
 	chatIdField,
@@ -120,8 +121,14 @@ function pollOptionsOf(ctx: IExecuteFunctions, i: number): Array<{ optionName: s
 	return names.map((optionName) => ({ optionName }));
 }
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const message = requireText(
 		this,
 		i,

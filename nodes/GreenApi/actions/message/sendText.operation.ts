@@ -6,15 +6,15 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireChatId, requireText } from '../../helpers/validation';
+import { requireChatId } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	typingTimeField,
 	verifyQuotedMessageOption,
 } from '../common.description';
-import { MAX_MESSAGE_LENGTH } from '../../helpers/limits';
-import { addQuoteAndTyping, sendJson } from './common';
+import type { Messenger } from '../../helpers/messengers';
+import { addQuoteAndTyping, requireMessageText, sendJson } from './common';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -54,15 +54,15 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
-	const message = requireText(
-		this,
-		i,
-		'Message',
-		this.getNodeParameter('message', i),
-		MAX_MESSAGE_LENGTH,
-	);
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
+	const message = requireMessageText(this, i, messenger);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 
 	const body: IDataObject = { chatId, message };

@@ -9,7 +9,7 @@ import { composeMessage, type AnswerLink } from './message';
 import { invalid, requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { waitTill } from './waitTime';
 import { apiRequest } from '../../transport';
-import { MAX_MESSAGE_LENGTH } from '../../helpers/limits';
+import { lackedMethod, type Messenger } from '../../helpers/messengers';
 import { sendAndWaitProperties } from './description';
 
 export const description = updateDisplayOptions(
@@ -49,9 +49,15 @@ function answerLinks(ctx: IExecuteFunctions, i: number, responseType: string): A
  * resumes it with the answer. Like n8n's own messaging nodes it asks once per execution, with the
  * parameters of the first item.
  */
-export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
 	if (i > 0) return [];
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i));
+	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
+		messenger,
+	});
 	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i));
 	const responseType = this.getNodeParameter('responseType', i, 'approval') as string;
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
@@ -71,6 +77,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	let method: 'sendMessage' | 'sendInteractiveButtons' = 'sendMessage';
 	let body: IDataObject;
 	if (options.urlButtons === true) {
+		if (lackedMethod(messenger, 'sendInteractiveButtons') !== undefined) {
+			throw invalid(
+				this,
+				i,
+				`Use URL Buttons needs interactive buttons, which ${messenger.label} instances do not have`,
+				'Turn off Use URL Buttons in Options: the answer links are then sent as text.',
+			);
+		}
 		requireChatId(this, i, 'Chat ID', chatId, {
 			allow: ['personal', 'lid'],
 			refusal: 'URL buttons reach personal chats only: turn off Use URL Buttons for groups.',
@@ -96,7 +110,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		i,
 		'Message',
 		method === 'sendMessage' ? body.message : body.body,
-		MAX_MESSAGE_LENGTH,
+		messenger.textMax,
+		messenger.limitOwner,
 	);
 	requireBodySize(this, i, body);
 

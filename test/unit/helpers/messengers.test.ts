@@ -1,0 +1,49 @@
+import { OPERATION_METHODS } from '../../../nodes/GreenApi/actions/availability';
+import {
+	MESSENGERS,
+	lackedMethod,
+	messengerOfType,
+} from '../../../nodes/GreenApi/helpers/messengers';
+import { ENDPOINTS } from '../../../nodes/GreenApi/transport/endpoints';
+
+describe('the messenger tables', () => {
+	it('read typeInstance: v3 is MAX, a missing one WhatsApp, others unknown', () => {
+		expect(messengerOfType('whatsapp')).toBe('whatsapp');
+		expect(messengerOfType('v3')).toBe('max');
+		expect(messengerOfType('telegram')).toBe('telegram');
+		expect(messengerOfType(undefined)).toBe('whatsapp');
+		expect(messengerOfType('')).toBe('whatsapp');
+		expect(messengerOfType('viber')).toBeUndefined();
+		expect(messengerOfType('V3')).toBeUndefined();
+	});
+
+	it('name only methods the transport knows', () => {
+		for (const messenger of Object.values(MESSENGERS)) {
+			for (const method of [...messenger.lacks, messenger.check.method, messenger.accountMethod])
+				expect([messenger.name, method in ENDPOINTS]).toEqual([messenger.name, true]);
+		}
+		for (const method of Object.values(OPERATION_METHODS)) expect(method in ENDPOINTS).toBe(true);
+	});
+
+	it('lack what each messenger’s API index does not list', () => {
+		expect(lackedMethod(MESSENGERS.max, 'sendPoll')).toMatch(/Send Text/);
+		expect(lackedMethod(MESSENGERS.telegram, 'sendPoll')).toBeUndefined();
+		expect(lackedMethod(MESSENGERS.max, 'sendTextStatus')).toMatch(/WhatsApp instances only/);
+		expect(lackedMethod(MESSENGERS.whatsapp, 'sendAuthorizationPassword')).toMatch(/QR code/);
+		expect(lackedMethod(MESSENGERS.whatsapp, 'sendMessage')).toBeUndefined();
+		// Every lacked method has its operation, so the router refuses it before any request.
+		const refused = new Set(Object.values(OPERATION_METHODS));
+		for (const messenger of Object.values(MESSENGERS))
+			for (const method of messenger.lacks)
+				expect([method, refused.has(method as never)]).toEqual([method, true]);
+	});
+
+	it('hold the documented text and caption limits', () => {
+		const limits = Object.values(MESSENGERS).map((m) => [m.name, m.textMax, m.captionMax]);
+		expect(limits).toEqual([
+			['whatsapp', 20000, 20000],
+			['max', 4000, 4000],
+			['telegram', 4096, 1024],
+		]);
+	});
+});
