@@ -3,7 +3,7 @@ import { jsonOf, requestsOf, type Simulator } from '../setup';
 import { runOn, startProfile } from './profiles';
 
 /*
- * Check Account and Get Account on each messenger: the messenger's method, the
+ * Check Account, Get Account and the login steps on each messenger: the messenger's method, the
  * same `{ exists, chatId }` on all three, and every refusal before any request.
  */
 
@@ -122,5 +122,79 @@ describe('Instance → Get Account', () => {
 		} finally {
 			await sim.close();
 		}
+	});
+});
+
+describe('the login steps of MAX and Telegram', () => {
+	let sim: Simulator;
+	afterEach(async () => await sim.close());
+	const instance = (operation: string, fields: Record<string, unknown> = {}) => ({
+		resource: 'instance',
+		operation,
+		...fields,
+	});
+
+	it('MAX: QR code, then the password', async () => {
+		sim = await startProfile('max');
+		sim.control.setState('notAuthorized');
+		const qr = await runOn(sim, instance('getQr'));
+		expect(jsonOf(qr)[0]).toMatchObject({ type: 'qrCode', qrCodeAvailable: true });
+		expect(String(jsonOf(qr)[0].meaning)).toMatch(/MAX/);
+		const wrong = await runOn(sim, instance('sendAuthorizationPassword', { password: 'nope' }));
+		expect(jsonOf(wrong)).toEqual([
+			{
+				status: false,
+				data: { status: 'fail', reason: 'invalid_password' },
+				meaning: 'The password is wrong.',
+			},
+		]);
+		const right = await runOn(sim, instance('sendAuthorizationPassword', { password: 'qwerty' }));
+		expect(jsonOf(right)[0]).toMatchObject({ status: true });
+		expect(requestsOf(sim).map((r) => [r.path.split('/')[2], r.body])).toEqual([
+			['qr', null],
+			['sendAuthorizationPassword', { password: 'nope' }],
+			['sendAuthorizationPassword', { password: 'qwerty' }],
+		]);
+	});
+
+	it('Telegram: the code with the password in one step', async () => {
+		sim = await startProfile('telegram');
+		sim.control.setState('notAuthorized');
+		await runOn(sim, instance('startAuthorization', { phoneNumber: 79001234561 }));
+		const done = await runOn(
+			sim,
+			instance('sendAuthorizationCode', {
+				code: '123456',
+				additionalFields: { password: 'qwerty' },
+			}),
+		);
+		expect(jsonOf(done)[0]).toMatchObject({ status: true });
+		expect(requestsOf(sim).map((r) => [r.path.split('/')[2], r.body])).toEqual([
+			['startAuthorization', { phoneNumber: 79001234561 }],
+			['sendAuthorizationCode', { code: '123456', password: 'qwerty' }],
+		]);
+	});
+
+	it('MAX: no password with the code, and the code is digits', async () => {
+		sim = await startProfile('max');
+		const withPassword = await runOn(
+			sim,
+			instance('sendAuthorizationCode', { code: '123456', additionalFields: { password: 'x' } }),
+		);
+		expect(withPassword.error?.message).toBe('MAX takes no password with the code [item 0]');
+		const letters = await runOn(sim, instance('sendAuthorizationCode', { code: '12ab' }));
+		expect(letters.error?.message).toBe('Code must be digits only [item 0]');
+		expect(sim.control.requests()).toEqual([]);
+	});
+
+	it('Telegram: a password-protected account waits in pendingPassword, which the QR answer says', async () => {
+		sim = await startProfile('telegram');
+		sim.control.setState('pendingPassword');
+		const qr = await runOn(sim, instance('getQr'));
+		expect(jsonOf(qr)[0]).toMatchObject({
+			type: 'already_registered',
+			qrCodeAvailable: false,
+			meaning: expect.stringContaining('Send Authorization Password'),
+		});
 	});
 });

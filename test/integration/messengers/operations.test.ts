@@ -255,11 +255,30 @@ const CASES: Record<string, (p: Profile) => Case> = {
 	'instance.reboot': () => ({ parameters: {}, method: 'reboot' }),
 	'instance.logout': () => ({ parameters: {}, method: 'logout' }),
 	'instance.getQr': () => ({ parameters: {}, method: 'qr' }),
+	'instance.sendAuthorizationPassword': () => ({
+		parameters: { password: 'qwerty' },
+		method: 'sendAuthorizationPassword',
+		body: { password: 'qwerty' },
+	}),
+	'instance.startAuthorization': () => ({
+		parameters: { phoneNumber: 79001234561 },
+		method: 'startAuthorization',
+		body: { phoneNumber: 79001234561 },
+	}),
+	'instance.sendAuthorizationCode': () => ({
+		parameters: { code: '123456' },
+		method: 'sendAuthorizationCode',
+		body: { code: '123456' },
+	}),
 };
 
 /** What each messenger lacks of these operations, and the name the refusal gives it. */
 const UNAVAILABLE: Record<Messenger, Record<string, string>> = {
-	whatsapp: {},
+	whatsapp: {
+		'instance.sendAuthorizationPassword': 'Instance → Send Authorization Password',
+		'instance.startAuthorization': 'Instance → Start Authorization',
+		'instance.sendAuthorizationCode': 'Instance → Send Authorization Code',
+	},
 	max: {
 		'message.sendPoll': 'Message → Send Poll',
 		'message.sendInteractiveButtons': 'Message → Send Interactive Buttons',

@@ -43,6 +43,9 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 		getState: ['getStateNotice'],
 		logout: ['logoutNotice'],
 		reboot: ['rebootNotice'],
+		sendAuthorizationCode: ['sendAuthorizationCodeNotice', 'code', 'additionalFields{password}'],
+		sendAuthorizationPassword: ['sendAuthorizationPasswordNotice', 'password'],
+		startAuthorization: ['startAuthorizationNotice', 'phoneNumber'],
 		setSettings: [
 			'setSettingsNotice',
 			'updateFields{delaySendMessagesMilliseconds,deletedMessageWebhook,deviceWebhook,editedMessageWebhook,incomingBlockWebhook,incomingCallWebhook,incomingWebhook,keepOnlineStatus,markIncomingMessagesReaded,markIncomingMessagesReadedOnReply,outgoingAPIMessageWebhook,outgoingCallWebhook,outgoingMessageWebhook,outgoingWebhook,pollMessageWebhook,stateWebhook,webhookUrl,webhookUrlToken}',

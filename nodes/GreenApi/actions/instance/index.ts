@@ -6,9 +6,23 @@ import * as getState from './getState.operation';
 import * as getAccount from './getAccount.operation';
 import * as logout from './logout.operation';
 import * as reboot from './reboot.operation';
+import * as sendAuthorizationCode from './sendAuthorizationCode.operation';
+import * as sendAuthorizationPassword from './sendAuthorizationPassword.operation';
 import * as setSettings from './setSettings.operation';
+import * as startAuthorization from './startAuthorization.operation';
 
-export { getAccount, getQr, getSettings, getState, logout, reboot, setSettings };
+export {
+	getAccount,
+	getQr,
+	getSettings,
+	getState,
+	logout,
+	reboot,
+	sendAuthorizationCode,
+	sendAuthorizationPassword,
+	setSettings,
+	startAuthorization,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -55,6 +69,27 @@ export const description: INodeProperties[] = [
 				description: 'Restart the instance',
 			},
 			{
+				name: 'Send Authorization Code',
+				value: 'sendAuthorizationCode',
+				action: 'Send the login code',
+				description:
+					'Finish a login by code with the code the messenger sent (MAX, deprecated there; Telegram)',
+			},
+			{
+				name: 'Send Authorization Password',
+				value: 'sendAuthorizationPassword',
+				action: 'Send the account password',
+				description:
+					'Send the password of an account with two-step verification during login (MAX, Telegram)',
+			},
+			{
+				name: 'Start Authorization',
+				value: 'startAuthorization',
+				action: 'Start a login by code',
+				description:
+					'Have the messenger send a login code for a phone number (MAX, deprecated there; Telegram)',
+			},
+			{
 				name: 'Update Settings',
 				value: 'setSettings',
 				action: 'Update the instance settings',
@@ -70,4 +105,7 @@ export const description: INodeProperties[] = [
 	...reboot.description,
 	...logout.description,
 	...getQr.description,
+	...sendAuthorizationPassword.description,
+	...startAuthorization.description,
+	...sendAuthorizationCode.description,
 ];

@@ -1,0 +1,47 @@
+import {
+	updateDisplayOptions,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
+
+import type { Messenger } from '../../helpers/messengers';
+import { requirePhoneNumber } from '../../helpers/phoneNumber';
+import { runLoginStep } from './common';
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			'Starts a login by code instead of QR: the code arrives by SMS (MAX) or in Telegram’s service chat, then goes to Send Authorization Code. Deprecated on MAX, where the docs advise the QR code (Get QR Code). On Telegram a code lives 5 minutes and cannot be requested again within them.',
+		name: 'startAuthorizationNotice',
+		type: 'notice',
+		default: '',
+	},
+	{
+		displayName: 'Phone Number',
+		name: 'phoneNumber',
+		type: 'number',
+		required: true,
+		default: 0,
+		placeholder: 'e.g. 79001234567',
+		description:
+			'The account’s phone number with country code, without +: on MAX 11 or 12 digits starting with 7 or 375, on Telegram any international number',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['instance'], operation: ['startAuthorization'] } },
+	properties,
+);
+
+/** startAuthorization `{ phoneNumber }` → `{ status, data: { status, reason } }`. */
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+): Promise<INodeExecutionData[]> {
+	const { check, limitOwner } = messenger;
+	const phone = this.getNodeParameter('phoneNumber', i);
+	const phoneNumber = requirePhoneNumber(this, i, 'Phone Number', phone, check, limitOwner);
+	return await runLoginStep(this, i, 'startAuthorization', { phoneNumber });
+}
