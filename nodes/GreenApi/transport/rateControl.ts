@@ -1,0 +1,149 @@
+/*
+ * Paces calls per instance and method (callWindow.ts), and learns from the service's 429s which
+ * share of the instance's limit this process may use while other processes (n8n queue-mode
+ * workers, other programs) call the same instance (share.ts). When the share changes, or a
+ * Retry-After blocks the key, the calls reserved before wait anew; their 429s belong to the burst
+ * that changed it and do not count again.
+ */
+
+import { CallWindow, type Slot } from './callWindow';
+import { coldShare, isCold, limited, shareAt, type ShareState } from './share';
+
+/** Time and waiting, injectable so that tests can use a fake clock. */
+export interface RateClock {
+	/** Milliseconds on a monotonic clock (never set back by a change of the wall clock). */
+	now(): number;
+	sleep(ms: number): Promise<void>;
+	/** A number in [0, 1): spreads the moments processes try for more (Math.random by default). */
+	random?(): number;
+}
+
+/** How a paced call ended: accepted (2xx), limited (429) or anything else. */
+export type Outcome = 'accepted' | 'limited' | 'failed';
+
+/** One paced call; handed back with its outcome. */
+export interface Ticket {
+	readonly key: string;
+	/** Milliseconds this call may not start for, when a Retry-After outlasts its budget. */
+	readonly refusedFor?: number;
+}
+
+export interface RateControl {
+	/**
+	 * Waits until a call of `key` may start at `limit` calls per second (0: no pacing). A key
+	 * blocked by a Retry-After for longer than `budgetMs` is not waited for: the ticket says how
+	 * long it would have been.
+	 */
+	pace(key: string, limit: number, budgetMs?: number): Promise<Ticket>;
+	/** The call's answer is back (or it failed); `retryAfterMs` from a 429's Retry-After. */
+	report(ticket: Ticket, outcome: Outcome, retryAfterMs?: number): void;
+	/** Keys remembered (idle keys are forgotten lazily). */
+	size(): number;
+	/** The share of `key` (calls per second) now, for tests; undefined for an unknown key. */
+	shareOf(key: string): number | undefined;
+}
+
+/**
+ * A key's learned share is forgotten after this long without calls (ten of the service's windows;
+ * the others may have stopped meanwhile).
+ */
+const MEMORY_MS = 10_000;
+const FIRST_SWEEP = 1024;
+
+interface KeyState {
+	window: CallWindow;
+	/** The limit of the last reservation. */
+	limit: number;
+	/** Which part of the limit this process takes. */
+	share: ShareState;
+	/** Bumped by every change of the share and every Retry-After. */
+	epoch: number;
+	blockedUntil: number;
+	lastUse: number;
+}
+
+interface PacedTicket extends Ticket {
+	state?: KeyState;
+	slot?: Slot;
+	epoch?: number;
+}
+
+export function createRateControl(clock: RateClock): RateControl {
+	const random = clock.random ?? Math.random;
+	const keys = new Map<string, KeyState>();
+	let sweepAt = FIRST_SWEEP;
+
+	function idle(state: KeyState, now: number): boolean {
+		if (now - state.lastUse >= MEMORY_MS) return true;
+		return isCold(state.share) && now >= state.blockedUntil && state.window.emptyAt(now);
+	}
+
+	function fresh(limit: number, now: number): KeyState {
+		return {
+			window: new CallWindow(),
+			limit,
+			share: coldShare(now),
+			epoch: 0,
+			blockedUntil: -Infinity,
+			lastUse: now,
+		};
+	}
+
+	function stateOf(key: string, limit: number, now: number): KeyState {
+		let state = keys.get(key);
+		if (state && now - state.lastUse >= MEMORY_MS) state = undefined;
+		if (!state) {
+			if (keys.size >= sweepAt) {
+				for (const [k, s] of keys) if (idle(s, now)) keys.delete(k);
+				sweepAt = Math.max(FIRST_SWEEP, keys.size * 2);
+			}
+			state = fresh(limit, now);
+			keys.set(key, state);
+		}
+		// Another limit (the node's Requests per Second option) keeps the parties learned.
+		state.limit = limit;
+		return state;
+	}
+
+	return {
+		async pace(key, limit, budgetMs = Infinity) {
+			if (!(limit > 0) || !Number.isFinite(limit)) return { key };
+			for (;;) {
+				const now = clock.now();
+				const state = stateOf(key, limit, now);
+				if (state.blockedUntil - now > budgetMs)
+					return { key, refusedFor: state.blockedUntil - now };
+				const epoch = state.epoch;
+				state.lastUse = now;
+				const share = shareAt(state.share, limit, now, random);
+				const { slot, start } = state.window.reserve(now, share, limit, state.blockedUntil);
+				const ticket: PacedTicket = { key, state, slot, epoch };
+				if (start <= now) return ticket;
+				await clock.sleep(start - now);
+				if (state.epoch === epoch) return ticket;
+				state.window.release(slot);
+			}
+		},
+		report(ticket, outcome, retryAfterMs) {
+			const { state, slot, epoch } = ticket as PacedTicket;
+			if (!state || !slot) return;
+			const now = clock.now();
+			state.window.answered(slot, now);
+			state.lastUse = now;
+			if (outcome !== 'limited') return;
+			// A 429 of a call reserved before the share last changed belongs to that burst.
+			let changed = epoch === state.epoch;
+			if (changed) limited(state.share, now, random);
+			if (retryAfterMs !== undefined && now + retryAfterMs > state.blockedUntil) {
+				state.blockedUntil = now + retryAfterMs;
+				changed = true;
+			}
+			if (changed) state.epoch++;
+		},
+		size: () => keys.size,
+		shareOf(key) {
+			const state = keys.get(key);
+			return state && shareAt(state.share, state.limit, clock.now(), random);
+		},
+	};
+}

@@ -1,0 +1,178 @@
+/*
+ * Which part of an instance's limit one process may use, learned from the service's 429s alone.
+ *
+ * The share is the limit divided by a number of parties: the processes (n8n workers, other
+ * programs) that call the same instance and method. Alone, a process takes the whole limit. A 429
+ * says that others take part, and the process starts counting: each 429 within TRUST_MS of the
+ * last count doubles the parties (2, 4, 8, …), since the service refuses until every party has
+ * cut. Processes that start together end with the same count: equal shares whose sum is the
+ * limit, so they stay clear of 429s and finish a shared load together.
+ *
+ * Once a count held TRUST_MS, a 429 means that someone asks for more (a probe, a newcomer): the
+ * process takes one party more and soon tries its count again, keeping the larger one when that
+ * fails RETURNS times. Now and then it probes for fewer parties (another may have stopped),
+ * ramping up over RAMP_MS so that a 429 comes while it asks little more than there is; a failed
+ * probe doubles the wait before the next one, a probe that holds is kept and the next one comes
+ * soon and aims twice as far, so that a process left alone is back at the whole limit within
+ * seconds.
+ */
+
+type Mode = 'cold' | 'steady' | 'probing';
+
+export interface ShareState {
+	mode: Mode;
+	/** Parties the share is taken for (steady), or the probe's aim (probing). */
+	parties: number;
+	/** Where a probe that fails goes back to. */
+	steady: number;
+	/** The parties this process counts on: a push is undone back to here once it held a while. */
+	home: number;
+	/** Since when `home` holds. */
+	homeSince: number;
+	/** Still counting the parties from the first 429 on (twice as many at each 429). */
+	searching: boolean;
+	/** Returns home that failed since the last push. */
+	failedReturns: number;
+	/** When the mode began. */
+	since: number;
+	/** How long after `since` the next probe comes (steady). */
+	probeIn: number;
+	/** The wait after a failed probe, doubled each time (up to MAX_PROBE_MS). */
+	probeGap: number;
+	/** Probes below `home` that held in a row: the next one aims 2^streak parties lower. */
+	streak: number;
+}
+
+/*
+ * The service's window is one second (green-api.com/en/docs/api/ratelimiter/); the times below are
+ * in its terms, and were set with the simulations of test/unit/transport/share.test.ts (two
+ * processes sharing 50/s: over 90 % of the limit in nine runs of ten, under 1 % of calls answered
+ * 429; a process left alone back at the limit within about 20 s).
+ */
+/** A count that held this long (a window, and the time the others need to cut) is trusted. */
+const TRUST_MS = 1500;
+/** A pushed process tries its count again about this soon, RETURNS times at most. */
+const PUSH_MS = 1500;
+const RETURNS = 2;
+/**
+ * A probe ramps to its larger share over RAMP_MS, so that a 429 comes while it asks only a little
+ * more than there is; it holds when no 429 comes within HOLD_MS after (longer than a window).
+ */
+const RAMP_MS = 1000;
+const HOLD_MS = 1500;
+/**
+ * The first probe comes about PROBE_MS after the count was made; the wait doubles after a failed
+ * probe (each costs a 429 or two), up to MAX_PROBE_MS; after one that held, the next comes in
+ * NEXT_PROBE_MS.
+ */
+const PROBE_MS = 8000;
+const MAX_PROBE_MS = 16_000;
+const NEXT_PROBE_MS = 1500;
+/** Waits are spread by ± this fraction, so that processes that counted together probe apart. */
+const JITTER = 0.3;
+/** The share never drops below 1/64 of the limit (under 1 call/s of 50/s). */
+const MOST_PARTIES = 64;
+
+export function coldShare(now: number): ShareState {
+	return {
+		mode: 'cold',
+		parties: 1,
+		steady: 1,
+		home: 1,
+		homeSince: now,
+		searching: true,
+		failedReturns: 0,
+		since: now,
+		probeIn: Infinity,
+		probeGap: PROBE_MS,
+		streak: 0,
+	};
+}
+
+/** `ms` spread by ± JITTER; `random` gives [0, 1). */
+const jittered = (ms: number, random: () => number): number =>
+	ms * (1 - JITTER + 2 * JITTER * random());
+
+function settle(state: ShareState, parties: number, since: number, probeIn: number): void {
+	state.mode = 'steady';
+	state.parties = state.steady = Math.min(MOST_PARTIES, Math.max(1, parties));
+	state.since = since;
+	state.probeIn = probeIn;
+}
+
+/** The probe due now: back home after a push, else below home. */
+function probe(state: ShareState, at: number): void {
+	state.mode = 'probing';
+	state.since = at;
+	state.parties =
+		state.steady > state.home ? state.home : Math.max(1, state.steady - 2 ** state.streak);
+}
+
+/** Moves the state along its timers (a probe starts, a probe holds) up to `now`. */
+function advance(state: ShareState, now: number, random: () => number): void {
+	if (state.mode !== 'cold' && now - state.homeSince >= TRUST_MS) state.searching = false;
+	for (;;) {
+		const elapsed = now - state.since;
+		if (state.mode === 'steady' && state.parties > 1 && elapsed >= state.probeIn) {
+			probe(state, state.since + state.probeIn);
+		} else if (state.mode === 'probing' && elapsed >= RAMP_MS + HOLD_MS) {
+			const held = state.since + RAMP_MS + HOLD_MS;
+			if (state.parties < state.home) {
+				// New ground: count on it, and try further soon.
+				state.home = state.parties;
+				state.homeSince = held;
+				state.searching = false;
+				state.streak++;
+				state.probeGap = PROBE_MS;
+				settle(state, state.parties, held, jittered(NEXT_PROBE_MS, random));
+			} else settle(state, state.parties, held, jittered(state.probeGap, random));
+		} else return;
+	}
+}
+
+/** Calls per second this process may use of `limit` at `now`. */
+export function shareAt(
+	state: ShareState,
+	limit: number,
+	now: number,
+	random: () => number,
+): number {
+	advance(state, now, random);
+	if (state.mode !== 'probing') return limit / state.parties;
+	const ramp = Math.min(1, (now - state.since) / RAMP_MS);
+	return limit / state.steady + ramp * (limit / state.parties - limit / state.steady);
+}
+
+function moveHome(state: ShareState, parties: number, now: number): void {
+	state.home = Math.min(MOST_PARTIES, parties);
+	state.homeSince = now;
+}
+
+/** A 429 at `now`. */
+export function limited(state: ShareState, now: number, random: () => number): void {
+	advance(state, now, random);
+	state.streak = 0;
+	if (state.mode === 'probing' && state.parties === state.home) {
+		// Home was not to be had again: try later, and after RETURNS tries stay where pushed.
+		state.failedReturns++;
+		if (state.failedReturns >= RETURNS) moveHome(state, state.steady, now);
+		const wait =
+			state.failedReturns >= RETURNS ? state.probeGap : PUSH_MS * 2 ** state.failedReturns;
+		settle(state, state.steady, now, jittered(wait, random));
+	} else if (state.mode === 'probing') {
+		state.probeGap = Math.min(MAX_PROBE_MS, state.probeGap * 2);
+		settle(state, state.steady, now, jittered(state.probeGap, random));
+	} else if (state.searching) {
+		// Still counting the parties: twice as many as thought.
+		moveHome(state, Math.max(2, state.home * 2), now);
+		settle(state, state.home, now, jittered(PROBE_MS, random));
+	} else {
+		state.failedReturns = 0;
+		settle(state, state.parties + 1, now, jittered(PUSH_MS, random));
+	}
+}
+
+/** Whether nothing has been learned (a state that may be forgotten). */
+export function isCold(state: ShareState): boolean {
+	return state.mode === 'cold';
+}

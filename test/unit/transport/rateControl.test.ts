@@ -1,0 +1,196 @@
+import { MARGIN_MS } from '../../../nodes/GreenApi/transport/callWindow';
+import { createRateControl, type RateControl } from '../../../nodes/GreenApi/transport/rateControl';
+import { SimulatedClock } from './simulation';
+
+/**
+ * `count` calls one after the other, each answered `latency` ms after its start (the service sees
+ * it half-way); returns when each started and when the service saw it.
+ */
+async function oneAfterAnother(
+	control: RateControl,
+	clock: SimulatedClock,
+	key: string,
+	rps: number,
+	count: number,
+	latency = 0,
+) {
+	const starts: number[] = [];
+	const arrivals: number[] = [];
+	for (let i = 0; i < count; i++) {
+		const started = control.pace(key, rps);
+		await clock.run();
+		const ticket = await started;
+		starts.push(clock.now());
+		arrivals.push(clock.now() + latency / 2);
+		clock.advance(latency);
+		control.report(ticket, 'accepted');
+	}
+	return { starts, arrivals };
+}
+
+/** The most times that fall into one half-open window of `span` ms. */
+function mostInWindow(times: number[], span: number): number {
+	const sorted = [...times].sort((a, b) => a - b);
+	let most = 0;
+	for (let i = 0, j = 0; i < sorted.length; i++) {
+		while (sorted[i] - sorted[j] >= span) j++;
+		most = Math.max(most, i - j + 1);
+	}
+	return most;
+}
+
+/** Calls per second over the run, as a share of `rps` (the window's calls of the last second). */
+function shareOfRate(starts: number[], rps: number): number {
+	const count = starts.length;
+	const seconds = (starts[count - 1] - starts[0]) / 1000;
+	return (count - rps) / seconds / rps;
+}
+
+let clock: SimulatedClock;
+let control: RateControl;
+beforeEach(() => {
+	clock = new SimulatedClock();
+	control = createRateControl(clock);
+});
+
+describe('rate control: one caller alone', () => {
+	it('50/s: the first 50 start at once, the 51st a second after the first answer', async () => {
+		const { starts } = await oneAfterAnother(control, clock, 'i:sendMessage', 50, 51, 4);
+		expect(starts.slice(0, 50)).toEqual(Array.from({ length: 50 }, (_, i) => i * 4));
+		// The first call started at 0 and was answered at 4 (+2 ms for a whole-ms service clock).
+		expect(starts[50]).toBe(1006);
+	});
+
+	it('1,000 calls at 50/s: never more than 50 in a rolling second, over 97 % of the rate', async () => {
+		const { starts, arrivals } = await oneAfterAnother(control, clock, 'i:send', 50, 1000, 4);
+		expect(mostInWindow(starts, 1000)).toBe(50);
+		expect(mostInWindow(arrivals, 1000)).toBe(50);
+		expect(shareOfRate(starts, 50)).toBeGreaterThan(0.97);
+	});
+
+	it('1/s: each call starts a second after the previous answer', async () => {
+		const { starts } = await oneAfterAnother(control, clock, 'i:getChatHistory', 1, 60, 6);
+		const gaps = starts.slice(1).map((t, i) => t - starts[i]);
+		expect(new Set(gaps)).toEqual(new Set([1008]));
+		expect(shareOfRate(starts, 1)).toBeGreaterThan(0.95);
+	});
+
+	it('a slow answer counts until it is back: the service may have seen the call late', async () => {
+		const { starts } = await oneAfterAnother(control, clock, 'i:slow', 1, 3, 400);
+		expect(starts).toEqual([0, 1402, 2804]);
+	});
+
+	it('below 1/s: 0.1/s lets one call through every 10 s', async () => {
+		const { starts } = await oneAfterAnother(control, clock, 'i:setProfilePicture', 0.1, 3, 0);
+		expect(starts).toEqual([0, 10_002, 20_004]);
+	});
+
+	it('keys are independent; a limit of 0 means no pacing at all', async () => {
+		await oneAfterAnother(control, clock, 'i:a', 1, 1);
+		const other = await oneAfterAnother(control, clock, 'i:b', 1, 1);
+		expect(other.starts).toEqual([0]);
+		const off = await oneAfterAnother(control, clock, 'i:a', 0, 100);
+		expect(new Set(off.starts)).toEqual(new Set([0]));
+	});
+});
+
+describe('rate control: callers side by side', () => {
+	it('are spread at the rate and keep the window; unanswered calls count until start + margin', async () => {
+		const starts: number[] = [];
+		const calls = Array.from({ length: 120 }, () =>
+			control.pace('i:parallel', 50).then(() => starts.push(clock.now())),
+		);
+		await clock.run();
+		await Promise.all(calls);
+		expect(starts.slice(0, 50)).toEqual(Array.from({ length: 50 }, (_, i) => i * 20));
+		// The 51st waits for the first call's window: its start + margin + 1 s, unanswered.
+		expect(starts[50]).toBe(1000 + MARGIN_MS);
+		expect(mostInWindow(starts, 1000)).toBe(50);
+		const gaps = starts.slice(1).map((t, i) => t - starts[i]);
+		expect(Math.min(...gaps)).toBe(20);
+	});
+});
+
+describe('rate control: what a 429 teaches', () => {
+	/** Sends `count` calls side by side from cold and answers them all 429. */
+	async function refusedBurst(key: string, count: number) {
+		const tickets = await Promise.all(Array.from({ length: count }, () => control.pace(key, 50)));
+		for (const ticket of tickets) control.report(ticket, 'limited');
+	}
+
+	it('the first 429 halves the share; the others of the same burst do not count again', async () => {
+		// Spread at 50/s, the ten calls all start within the burst that drew the 429.
+		const burst = refusedBurst('i:burst', 10);
+		await clock.run();
+		await burst;
+		expect(control.shareOf('i:burst')).toBe(25);
+	});
+
+	it('429s again and again while the parties are counted: 2, then 4, then 8', async () => {
+		const shares: number[] = [];
+		for (let i = 0; i < 3; i++) {
+			const ticket = control.pace('i:count', 50);
+			await clock.run();
+			control.report(await ticket, 'limited');
+			shares.push(control.shareOf('i:count') as number);
+			clock.advance(500);
+		}
+		expect(shares).toEqual([25, 12.5, 6.25]);
+	});
+
+	it('after a share held a while, a 429 takes one party more, and the share is tried again soon', async () => {
+		const first = control.pace('i:push', 50);
+		await clock.run();
+		control.report(await first, 'limited');
+		clock.advance(5000);
+		const second = control.pace('i:push', 50);
+		await clock.run();
+		control.report(await second, 'limited');
+		expect(control.shareOf('i:push')).toBeCloseTo(50 / 3, 10);
+		// Tried again within 1.5 s ± 30 % and reached over 1 s.
+		clock.advance(1950 + 1000);
+		expect(control.shareOf('i:push')).toBe(25);
+	});
+
+	it('a 429 with Retry-After blocks the key: later calls wait, or are refused if they may not wait that long', async () => {
+		const first = control.pace('i:retry', 50);
+		await clock.run();
+		control.report(await first, 'limited', 5000);
+		const waiting = control.pace('i:retry', 50).then(() => clock.now());
+		const refused = await control.pace('i:retry', 50, 2000);
+		expect(refused.refusedFor).toBe(5000);
+		await clock.run();
+		expect(await waiting).toBe(5000);
+	});
+
+	it('a Requests per Second of its own keeps the parties counted: 2 parties of 4/s is 2/s', async () => {
+		const first = control.pace('i:option', 50);
+		await clock.run();
+		control.report(await first, 'limited');
+		const { starts } = await oneAfterAnother(control, clock, 'i:option', 4, 5);
+		expect(control.shareOf('i:option')).toBe(2);
+		expect(mostInWindow(starts, 1000)).toBe(2);
+	});
+});
+
+describe('rate control: memory', () => {
+	it('200,000 distinct keys over time do not keep 200,000 entries', async () => {
+		for (let i = 0; i < 200_000; i++) {
+			// A key's first call never waits.
+			control.report(await control.pace(`${1101000000 + i}:sendMessage`, 50), 'accepted');
+			clock.advance(1);
+		}
+		expect(control.size()).toBeLessThan(4096);
+	});
+
+	it('a learned share is forgotten after 10 s without calls: the key starts over at the limit', async () => {
+		const ticket = control.pace('i:forget', 50);
+		await clock.run();
+		control.report(await ticket, 'limited');
+		clock.advance(5_000);
+		expect(control.shareOf('i:forget')).toBe(25);
+		clock.advance(5_000);
+		await oneAfterAnother(control, clock, 'i:forget', 50, 1);
+		expect(control.shareOf('i:forget')).toBe(50);
+	});
+});

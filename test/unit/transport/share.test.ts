@@ -1,0 +1,129 @@
+import { figures, shareOfLimit, simulate, type Arrival } from './simulation';
+
+/**
+ * Processes that share one instance's limit, each with its own rate control, against a simulated
+ * service that counts requests in a rolling second and refuses the rest; every figure is computed
+ * from the simulated clock, so nothing here depends on the machine's speed.
+ */
+
+const LIMIT = 50;
+
+/** When the service saw `who` first and last. */
+function span(log: Arrival[], who: string): [number, number] {
+	const mine = log.filter((a) => a.who === who);
+	return [mine[0].at, mine[mine.length - 1].at];
+}
+
+/** Calls of `who` (all when omitted) accepted per second between two times. */
+function acceptedPerSecond(log: Arrival[], from: number, to: number, who?: string): number {
+	return figures(log, { who, from, to }).accepted / ((to - from) / 1000);
+}
+
+const tooManyShare = (log: Arrival[]): number => {
+	const all = figures(log);
+	return all.limited / all.requests;
+};
+
+describe('one process alone', () => {
+	it.each([
+		['one caller', 1, 1000],
+		['ten callers side by side', 10, 100],
+	])('%s, from cold: 1,000 calls with no 429 at the limit', async (_name, callers, calls) => {
+		const { log } = await simulate({ limit: LIMIT, seed: 1, processes: [{ callers, calls }] });
+		expect(figures(log)).toEqual({ requests: 1000, accepted: 1000, limited: 0 });
+		expect(shareOfLimit(log, LIMIT)).toBeGreaterThan(0.98);
+	});
+});
+
+describe('processes that share the limit', () => {
+	it('two workers from cold, ten runs: over 90 % of the limit together (median), under 1 % 429, done together', async () => {
+		const rates: number[] = [];
+		for (let seed = 1; seed <= 10; seed++) {
+			const { log } = await simulate({
+				limit: LIMIT,
+				seed,
+				processes: [
+					{ callers: 10, calls: 50, name: 'w1' },
+					// The second worker's executions start up to 200 ms later (as measured in n8n).
+					{ callers: 10, calls: 50, startAt: (seed * 37) % 200, name: 'w2' },
+				],
+			});
+			expect(figures(log).accepted).toBe(1000);
+			expect(tooManyShare(log)).toBeLessThan(0.01);
+			expect(Math.abs(span(log, 'w1')[1] - span(log, 'w2')[1])).toBeLessThan(3000);
+			rates.push(shareOfLimit(log, LIMIT));
+		}
+		rates.sort((a, b) => a - b);
+		expect(rates[0]).toBeGreaterThan(0.85);
+		expect(rates[5]).toBeGreaterThan(0.9);
+	});
+
+	it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+		'%i processes from cold converge: over 80 % of the limit together, none starved, under 4 % 429',
+		async (count) => {
+			const names = Array.from({ length: count }, (_, i) => `p${i}`);
+			const { log } = await simulate({
+				limit: LIMIT,
+				seed: count,
+				processes: names.map((name, i) => ({
+					callers: 5,
+					calls: Math.round(1000 / count / 5),
+					startAt: i * 30,
+					name,
+				})),
+			});
+			// While all take part: from the third second until the first is done.
+			const until = Math.min(...names.map((name) => span(log, name)[1]));
+			expect(acceptedPerSecond(log, 3000, until)).toBeGreaterThan(0.8 * LIMIT);
+			for (const name of names)
+				expect(acceptedPerSecond(log, 3000, until, name)).toBeGreaterThan(LIMIT / count / 3);
+			expect(tooManyShare(log)).toBeLessThan(0.04);
+		},
+	);
+
+	it('a process that joins one already at the limit: a burst of 429s, then about half each', async () => {
+		const { log } = await simulate({
+			limit: LIMIT,
+			seed: 1,
+			processes: [
+				{ callers: 5, calls: 200, name: 'first' },
+				{ callers: 5, calls: 100, startAt: 5000, name: 'joins' },
+			],
+		});
+		const [joined] = span(log, 'joins');
+		const until = Math.min(span(log, 'first')[1], span(log, 'joins')[1]);
+		expect(acceptedPerSecond(log, 0, joined, 'first')).toBeGreaterThan(0.95 * LIMIT);
+		expect(figures(log, { from: joined, to: joined + 3000 }).limited).toBeLessThanOrEqual(4);
+		for (const name of ['first', 'joins'])
+			expect(acceptedPerSecond(log, joined + 3000, until, name)).toBeGreaterThan(0.42 * LIMIT);
+		expect(acceptedPerSecond(log, joined + 3000, until)).toBeGreaterThan(0.9 * LIMIT);
+	});
+
+	it('another client at half the limit: this process takes most of the other half, the client keeps its half', async () => {
+		const { log } = await simulate({
+			limit: LIMIT,
+			seed: 1,
+			processes: [{ callers: 1, calls: 600, name: 'ours' }],
+			others: [{ rate: LIMIT / 2, calls: 500, name: 'client' }],
+		});
+		const until = Math.min(span(log, 'ours')[1], span(log, 'client')[1]);
+		expect(acceptedPerSecond(log, 3000, until, 'ours')).toBeGreaterThan(0.35 * LIMIT);
+		expect(acceptedPerSecond(log, 3000, until, 'client')).toBeGreaterThan(0.48 * LIMIT);
+	});
+
+	it('a process left alone is back at the limit within 20 s', async () => {
+		const { log } = await simulate({
+			limit: LIMIT,
+			seed: 1,
+			processes: [
+				{ callers: 5, calls: 400, name: 'stays' },
+				{ callers: 5, calls: 60, name: 'leaves' },
+			],
+		});
+		const left = span(log, 'leaves')[1];
+		expect(acceptedPerSecond(log, 3000, left, 'stays')).toBeLessThan(0.6 * LIMIT);
+		expect(acceptedPerSecond(log, left + 20_000, left + 25_000, 'stays')).toBeGreaterThan(
+			0.95 * LIMIT,
+		);
+	});
+});
