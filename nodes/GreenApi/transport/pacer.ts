@@ -1,6 +1,9 @@
 import { sleep } from 'n8n-workflow';
 
-import { createRateControl, type Ticket } from './rateControl';
+import { createRateControl, type Outcome, type Ticket } from './rateControl';
+import { retryAfterMs } from './retryAfter';
+
+export type { Ticket } from './rateControl';
 
 /**
  * The process's rate control: one for every execution that runs in this n8n process, on a
@@ -8,27 +11,19 @@ import { createRateControl, type Ticket } from './rateControl';
  */
 const shared = createRateControl({ now: () => performance.now(), sleep });
 
-/** Called when the call's answer (or failure) is back: the call counts until then. */
-export type Finished = () => void;
+/**
+ * Waits until a call of `key` may start at `rps` calls per second (0: no pacing). When a 429's
+ * Retry-After blocks the key for longer than `budgetMs`, the ticket's `refusedFor` says how long.
+ */
+export const pace = (key: string, rps: number, budgetMs?: number): Promise<Ticket> =>
+	shared.pace(key, rps, budgetMs);
 
-/** The call whose answer came last; the request loop says at once how it ended. */
-let answered: Ticket | undefined;
-
-/** Waits until a call of `key` may start at `rps` calls per second (0: no pacing). */
-export async function pace(key: string, rps: number): Promise<Finished> {
-	const ticket = await shared.pace(key, rps);
-	return () => {
-		shared.report(ticket, 'failed');
-		answered = ticket;
-	};
+function outcomeOf(status: number | undefined): Outcome {
+	if (status === 429) return 'limited';
+	return status !== undefined && status >= 200 && status < 300 ? 'accepted' : 'failed';
 }
 
-function ended(key: string, outcome: 'accepted' | 'limited'): void {
-	if (answered?.key === key) shared.report(answered, outcome);
-	answered = undefined;
+/** The paced call's answer is back: its HTTP status (none: no answer) and Retry-After header. */
+export function report(ticket: Ticket, status: number | undefined, retryAfter?: unknown): void {
+	shared.report(ticket, outcomeOf(status), retryAfterMs(retryAfter, Date.now(), Infinity));
 }
-
-/** The answer just finished was a 429. */
-export const rateLimited = (key: string): void => ended(key, 'limited');
-/** The answer just finished was a success. */
-export const accepted = (key: string): void => ended(key, 'accepted');

@@ -7,6 +7,7 @@
  */
 
 import { CallWindow, type Slot } from './callWindow';
+import { RETRY_AFTER_CAP_MS } from './retryAfter';
 import { coldShare, isCold, limited, shareAt, type ShareState } from './share';
 
 /** Time and waiting, injectable so that tests can use a fake clock. */
@@ -26,6 +27,8 @@ export interface Ticket {
 	readonly key: string;
 	/** Milliseconds this call may not start for, when a Retry-After outlasts its budget. */
 	readonly refusedFor?: number;
+	/** It waited for a Retry-After: that wait belongs to the call's time. */
+	readonly blocked?: boolean;
 }
 
 export interface RateControl {
@@ -35,7 +38,11 @@ export interface RateControl {
 	 * long it would have been.
 	 */
 	pace(key: string, limit: number, budgetMs?: number): Promise<Ticket>;
-	/** The call's answer is back (or it failed); `retryAfterMs` from a 429's Retry-After. */
+	/**
+	 * The call's answer is back (or it failed); `retryAfterMs` is what a 429's Retry-After asked.
+	 * The key waits for it, at most RETRY_AFTER_CAP_MS; a call whose budget is shorter than what
+	 * is left of the ask is refused (it would have been asked the same).
+	 */
 	report(ticket: Ticket, outcome: Outcome, retryAfterMs?: number): void;
 	/** Keys remembered (idle keys are forgotten lazily). */
 	size(): number;
@@ -58,7 +65,9 @@ interface KeyState {
 	share: ShareState;
 	/** Bumped by every change of the share and every Retry-After. */
 	epoch: number;
+	/** Until when a Retry-After holds calls back (at most RETRY_AFTER_CAP_MS), and its ask. */
 	blockedUntil: number;
+	askedUntil: number;
 	lastUse: number;
 }
 
@@ -85,6 +94,7 @@ export function createRateControl(clock: RateClock): RateControl {
 			share: coldShare(now),
 			epoch: 0,
 			blockedUntil: -Infinity,
+			askedUntil: -Infinity,
 			lastUse: now,
 		};
 	}
@@ -111,13 +121,15 @@ export function createRateControl(clock: RateClock): RateControl {
 			for (;;) {
 				const now = clock.now();
 				const state = stateOf(key, limit, now);
-				if (state.blockedUntil - now > budgetMs)
-					return { key, refusedFor: state.blockedUntil - now };
+				const asked = state.askedUntil - now;
+				if (asked > 0 && asked >= budgetMs)
+					return { key, refusedFor: Math.min(asked, RETRY_AFTER_CAP_MS) };
 				const epoch = state.epoch;
 				state.lastUse = now;
 				const share = shareAt(state.share, limit, now, random);
 				const { slot, start } = state.window.reserve(now, share, limit, state.blockedUntil);
-				const ticket: PacedTicket = { key, state, slot, epoch };
+				const blocked = state.blockedUntil > now;
+				const ticket: PacedTicket = { key, state, slot, epoch, blocked };
 				if (start <= now) return ticket;
 				await clock.sleep(start - now);
 				if (state.epoch === epoch) return ticket;
@@ -134,8 +146,9 @@ export function createRateControl(clock: RateClock): RateControl {
 			// A 429 of a call reserved before the share last changed belongs to that burst.
 			let changed = epoch === state.epoch;
 			if (changed) limited(state.share, now, random);
-			if (retryAfterMs !== undefined && now + retryAfterMs > state.blockedUntil) {
-				state.blockedUntil = now + retryAfterMs;
+			if (retryAfterMs !== undefined && now + retryAfterMs > state.askedUntil) {
+				state.askedUntil = now + retryAfterMs;
+				state.blockedUntil = now + Math.min(retryAfterMs, RETRY_AFTER_CAP_MS);
 				changed = true;
 			}
 			if (changed) state.epoch++;

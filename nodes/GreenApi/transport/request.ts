@@ -1,13 +1,13 @@
 import { sleep } from 'n8n-workflow';
 
 import { accessOf } from './access';
-import { attempt, type CallOptions } from './attempt';
+import { attempt, type AttemptResult, type CallOptions } from './attempt';
 import { scopeOf } from './connection';
 import type { ApiContext } from './context';
 import { deadlineOf } from './deadline';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import { toNodeApiError, type CallFailure } from './errors';
-import { accepted, pace, rateLimited } from './pacer';
+import { pace, report } from './pacer';
 import { PathChoice } from './pathStyle';
 import { decideRetry } from './retry';
 
@@ -30,13 +30,22 @@ export async function apiRequest<T = unknown>(
 	let started: number | undefined;
 
 	for (let count = 1; ; count++) {
-		const finished = await pace(paceKey, rps);
-		const since = (started ??= performance.now());
+		const pacedAt = performance.now();
+		const ticket = await pace(paceKey, rps, deadline - (pacedAt - (started ?? pacedAt)));
+		if (ticket.refusedFor !== undefined) {
+			// A Retry-After blocks the instance's method for longer than this call may take.
+			const failure = { method, attempts: count, status: 429, retryAfter: ticket.refusedFor };
+			throw toNodeApiError(this.getNode(), { ...path.marks(), ...failure });
+		}
+		// Waiting for a Retry-After counts against the deadline, as it did when this call got it.
+		const since = (started ??= ticket.blocked ? pacedAt : performance.now());
 		const remaining = () => deadline - (performance.now() - since);
-		const result = await attempt.call(this, access, method, options, path.classic, remaining());
-		finished?.();
-		if (rps > 0 && result.status === 429) rateLimited(paceKey);
-		if (rps > 0 && result.status !== undefined && result.status < 300) accepted(paceKey);
+		let result: AttemptResult | undefined;
+		try {
+			result = await attempt.call(this, access, method, options, path.classic, remaining());
+		} finally {
+			report(ticket, result?.status, result && !result.ok ? result.retryAfter : undefined);
+		}
 		if (result.ok) {
 			path.settle(result.status);
 			return result.body as T;

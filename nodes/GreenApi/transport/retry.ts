@@ -29,13 +29,21 @@ function retryable(endpoint: Endpoint, failure: CallFailure): boolean {
 
 /**
  * The pause before attempt `next`: a growing backoff; after a 429 the answer's Retry-After
- * (capped), else the backoff kept within one second but at least the method's spacing.
+ * (capped), else none when paced (the rate control has learned from the 429 and paces the next
+ * attempt), unpaced the backoff kept within one second but at least the method's spacing.
  */
-function pauseBefore(next: number, rps: number, failure: CallFailure, retryAfter: unknown): number {
+function pauseBefore(
+	next: number,
+	rps: number,
+	failure: CallFailure,
+	retryAfter: unknown,
+	paced: boolean,
+): number {
 	const backoff = BACKOFF_MS * 2 ** (next - 2);
 	if (failure.status !== 429) return backoff;
 	const asked = retryAfterMs(retryAfter);
-	return asked ?? Math.max(Math.min(backoff, MAX_RATE_LIMITED_PAUSE_MS), Math.ceil(1000 / rps));
+	if (asked !== undefined || paced) return asked ?? 0;
+	return Math.max(Math.min(backoff, MAX_RATE_LIMITED_PAUSE_MS), Math.ceil(1000 / rps));
 }
 
 export type RetryDecision = { retry: true; wait: number } | { retry: false; retryAfter?: number };
@@ -52,7 +60,7 @@ export function decideRetry(
 	rps: number,
 	remaining: number,
 ): RetryDecision {
-	const wait = pauseBefore(attempt + 1, rps || endpoint.rps, failure, retryAfter);
+	const wait = pauseBefore(attempt + 1, rps || endpoint.rps, failure, retryAfter, rps > 0);
 	const limit = failure.status === 429 ? MAX_RATE_LIMITED_ATTEMPTS : MAX_ATTEMPTS;
 	if (attempt < limit && retryable(endpoint, failure) && wait < remaining)
 		return { retry: true, wait };

@@ -3,9 +3,13 @@ export const RETRY_AFTER_CAP_MS = 60_000;
 
 /**
  * Milliseconds a `Retry-After` header asks to wait (delay in seconds, or an HTTP date), capped at
- * RETRY_AFTER_CAP_MS; undefined when absent or unreadable.
+ * `cap` (RETRY_AFTER_CAP_MS); undefined when absent or unreadable.
  */
-export function retryAfterMs(header: unknown, now = Date.now()): number | undefined {
+export function retryAfterMs(
+	header: unknown,
+	now = Date.now(),
+	cap = RETRY_AFTER_CAP_MS,
+): number | undefined {
 	const value = (Array.isArray(header) ? header[0] : header)?.toString().trim();
 	if (!value) return undefined;
 	let ms: number;
@@ -15,5 +19,5 @@ export function retryAfterMs(header: unknown, now = Date.now()): number | undefi
 		if (Number.isNaN(date)) return undefined;
 		ms = date - now;
 	}
-	return Math.min(Math.max(0, Math.ceil(ms)), RETRY_AFTER_CAP_MS);
+	return Math.min(Math.max(0, Math.ceil(ms)), cap);
 }

@@ -9,7 +9,7 @@ import { startInstance, type TestInstance } from './listen';
 // (tested with the transport); without it a few hundred sequences run in seconds.
 jest.mock('../../../nodes/GreenApi/transport/pacer', () => ({
 	...jest.requireActual('../../../nodes/GreenApi/transport/pacer'),
-	pace: async () => {},
+	pace: async (key: string) => ({ key }),
 }));
 
 const hooks = new GreenApiTrigger().webhookMethods.default;

@@ -1,5 +1,5 @@
 import { MARGIN_MS } from '../../../nodes/GreenApi/transport/callWindow';
-import { accepted, pace, rateLimited } from '../../../nodes/GreenApi/transport/pacer';
+import { pace, report } from '../../../nodes/GreenApi/transport/pacer';
 
 /** The process's rate control, on the real monotonic clock (faked by Jest here). */
 describe('the shared pacer', () => {
@@ -7,7 +7,7 @@ describe('the shared pacer', () => {
 	afterEach(() => jest.useRealTimers());
 
 	it('follows a monotonic clock: setting the wall clock back an hour changes nothing', async () => {
-		(await pace('1101000001:wallClock', 1))();
+		report(await pace('1101000001:wallClock', 1), 200);
 		jest.setSystemTime(Date.now() - 3_600_000);
 		let started = false;
 		const second = pace('1101000001:wallClock', 1).then(() => (started = true));
@@ -16,25 +16,35 @@ describe('the shared pacer', () => {
 		await second;
 	});
 
-	it('a 429 for the call just answered halves the pace of its key only', async () => {
+	it('a 429 halves the pace of its key only; other answers teach nothing', async () => {
 		const starts: Record<string, number[]> = { limited: [], other: [] };
-		const run = async (name: string, answer: (key: string) => void) => {
+		const run = async (name: string) => {
 			for (let i = 0; i < 60; i++) {
-				const finished = await pace(`1101000002:${name}`, 50);
+				const ticket = await pace(`1101000002:${name}`, 50);
 				starts[name].push(performance.now());
-				finished();
-				answer(`1101000002:${name}`);
+				report(ticket, i % 2 ? 200 : 500);
 			}
 		};
-		const first = await pace('1101000002:limited', 50);
-		first();
-		rateLimited('1101000002:limited');
-		const both = Promise.all([run('limited', accepted), run('other', accepted)]);
+		report(await pace('1101000002:limited', 50), 429);
+		report(await pace('1101000002:other', 50), undefined);
+		const both = Promise.all([run('limited'), run('other')]);
 		await jest.advanceTimersByTimeAsync(5000);
 		await both;
-		const t0 = starts.limited[0];
 		// The window holds the refused call and 24 more: the 25th waits for it to leave.
-		expect(starts.limited.filter((t) => t < t0 + 1000)).toHaveLength(24);
-		expect(starts.other.filter((t) => t < starts.other[0] + 1000)).toHaveLength(50);
+		expect(starts.limited.filter((t) => t < starts.limited[0] + 1000)).toHaveLength(24);
+		expect(starts.other.filter((t) => t < starts.other[0] + 1000)).toHaveLength(49);
+	});
+
+	it("a 429's Retry-After (seconds or an HTTP date) blocks the key", async () => {
+		report(await pace('1101000003:sendMessage', 50), 429, '3');
+		expect((await pace('1101000003:sendMessage', 50, 1000)).refusedFor).toBe(3000);
+		report(
+			await pace('1101000004:sendMessage', 50),
+			429,
+			new Date(Date.now() + 5000).toUTCString(),
+		);
+		const refused = await pace('1101000004:sendMessage', 50, 1000);
+		expect(refused.refusedFor).toBeGreaterThan(4000);
+		expect(refused.refusedFor).toBeLessThanOrEqual(5000);
 	});
 });

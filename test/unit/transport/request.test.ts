@@ -7,6 +7,13 @@ import { retryAfterMs } from '../../../nodes/GreenApi/transport/retryAfter';
 import { credentialsFor, executeContext, TEST_NODE } from '../../helpers/context';
 import { allText } from '../../helpers/text';
 
+// The retry policy is under test here, not pacing (test/unit/transport/pacing.test.ts): the
+// process's rate control would carry one test's Retry-After into the next.
+jest.mock('../../../nodes/GreenApi/transport/pacer', () => ({
+	pace: async (key: string) => ({ key }),
+	report: () => {},
+}));
+
 const API = 'http://api.transport.test';
 const TOKEN = 'tok/en+1';
 const ENCODED = encodeURIComponent(TOKEN);
