@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run demo`: a real n8n on http://127.0.0.1:5678 with this package installed, a credential
 // pointing at the Green API simulator (http://127.0.0.1:9100), an owner login, a manual
-// "Send a message" workflow, an ACTIVE "Auto-reply to incoming messages" workflow (webhook) and
-// an inactive "Auto-reply by polling (no public URL)" workflow. `npm run demo -- --polling`
+// "Send a message" workflow, an ACTIVE "Auto-reply to incoming messages" workflow (webhook,
+// examples/auto-reply.json) and an inactive "Auto-reply by polling (no public URL)" workflow
+// (examples/auto-reply-polling.json). `npm run demo -- --polling`
 // activates the polling one instead (an instance delivers to a webhook or to polling, not both).
 // Installs what is missing first. Ctrl-C stops everything it started.
 import { existsSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 import sim from '../simulator/index.js';
-import { chain, credential, demoWorkflows, importAll } from '../test/e2e/lib/fixtures.mjs';
+import { credential, demoWorkflows, importAll } from '../test/e2e/lib/fixtures.mjs';
 import { LINES, ensureN8n, ensurePackageDeps } from '../test/e2e/lib/install.mjs';
 import { N8n } from '../test/e2e/lib/n8n.mjs';
 import { buildAndPack, installTarball } from '../test/e2e/lib/pack.mjs';
@@ -30,23 +31,6 @@ const ALICE = '79001234561@c.us';
 const line = LINES[1];
 const folder = join(OUTPUT, 'demo');
 const POLLING = process.argv.includes('--polling');
-
-/** The webhook auto-reply with the Green API Poll Trigger in place of the webhook trigger. */
-function pollingWorkflow(reply) {
-	const [trigger, ...rest] = reply.nodes;
-	const poll = {
-		...trigger,
-		name: 'Green API Poll Trigger',
-		type: 'n8n-nodes-green-api.greenApiPollTrigger',
-		parameters: {
-			pollTimes: { item: [{ mode: 'everyMinute' }] },
-			events: ['incomingMessageReceived'],
-			options: {},
-		},
-	};
-	delete poll.webhookId;
-	return chain('demoPollReply001', 'Auto-reply by polling (no public URL)', [poll, ...rest]);
-}
 
 function portIsFree(port) {
 	return new Promise((resolve) => {
@@ -101,9 +85,9 @@ async function main() {
 	await phase(`install ${tarball.split('/').pop()} into ${home}/.n8n/nodes`, async () =>
 		installTarball(home, tarball, await n8n.env()),
 	);
-	const cred = credential('demoGreenApiSim1', 'Green API (simulator)', simulator);
-	const { send, reply } = demoWorkflows(cred);
-	const polled = pollingWorkflow(reply);
+	// Named as n8n names a new Green API credential, which the examples' workflows refer to.
+	const cred = credential('demoGreenApiSim1', 'Green API account', simulator);
+	const { send, reply, polled } = demoWorkflows(cred);
 	const active = POLLING ? polled : reply;
 	await phase('import the credential and the three workflows', () =>
 		importAll(n8n, join(folder, 'import'), [cred], [send, reply, polled]),

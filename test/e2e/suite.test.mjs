@@ -3,13 +3,22 @@
 // simulator. Started by test/e2e/run.mjs, which installs n8n, builds and packs, and passes
 // E2E_LINE and E2E_TARBALL. Phases print their timings on stderr.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import sim from '../../simulator/index.js';
 import { aiAgentWorkflow, runAiAgent } from './lib/aiAgent.mjs';
+import { shootCanvases } from './lib/canvas.mjs';
 import { runChatPicker, runEditor } from './lib/editor.mjs';
+import { exampleChecks, startReceiver } from './lib/exampleChecks.mjs';
+import {
+	assertExampleFile,
+	credentialReferences,
+	exampleFiles,
+	exampleWorkflows,
+	pictureWorkflows,
+} from './lib/examples.mjs';
 import { runSendAndWait, sendAndWaitWorkflows } from './lib/sendAndWait.mjs';
 import {
 	ID_INSTANCE,
@@ -88,7 +97,17 @@ before(async () => {
 		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
 	});
 	state.model = await startModelStandIn();
-	n8n = new N8n({ line, home, port: await freePort(), logFile: join(out, 'n8n.log') });
+	state.receiver = await startReceiver();
+	// The file example writes here; n8n 2.x writes only where N8N_RESTRICT_FILE_ACCESS_TO allows.
+	state.filesDir = join(home, 'files');
+	mkdirSync(state.filesDir, { recursive: true });
+	n8n = new N8n({
+		line,
+		home,
+		port: await freePort(),
+		logFile: join(out, 'n8n.log'),
+		env: { N8N_RESTRICT_FILE_ACCESS_TO: state.filesDir },
+	});
 
 	await phase(`line ${line.id}: install the tarball into ${home}/.n8n/nodes`, async () => {
 		state.packageDir = await installTarball(home, tarball, await n8n.env());
@@ -108,8 +127,10 @@ before(async () => {
 	state.pathStyles = pathStyleWorkflows(state.creds.classic);
 	state.sendAndWait = sendAndWaitWorkflows(state.creds.good);
 	state.creds.automation = credential('greenApiAccount1', 'Green API account', state.automation);
-	state.creds.openAi = openAiCredential('openAiStandIn001', 'OpenAI account', state.model);
+	state.creds.openAi = openAiCredential('openAiStandIn001', 'OpenAi account', state.model);
 	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
+	state.examples = exampleWorkflows({ alertUrl: state.receiver.url, filesDir: state.filesDir });
+	state.pictures = pictureWorkflows();
 	const workflows = [
 		state.demo.send,
 		...Object.values(state.actions),
@@ -121,6 +142,8 @@ before(async () => {
 		...Object.values(state.pathStyles),
 		...Object.values(state.sendAndWait),
 		state.aiAgent,
+		...Object.values(state.examples),
+		...Object.values(state.pictures),
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
@@ -134,6 +157,7 @@ after(async () => {
 	await state.classic?.close();
 	await state.automation?.close();
 	await state.model?.close();
+	await state.receiver?.close();
 	say(
 		`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`,
 	);
@@ -300,6 +324,52 @@ describe('n8n server', () => {
 					out,
 				}),
 			);
+		});
+	});
+
+	describe('examples/, imported as a user imports them', () => {
+		test('each has a sticky note, credentials by name only, chats as resource locators, no real number; import maps the credentials', async () => {
+			const expected = { greenApiApi: state.creds.automation, openAiApi: state.creds.openAi };
+			for (const name of exampleFiles()) {
+				assertExampleFile(name);
+				const { data } = await n8n.rest('GET', `/workflows/${state.examples[name].id}`);
+				for (const ref of credentialReferences(data))
+					assert.deepEqual(
+						{ id: ref.id, name: ref.name },
+						{ id: expected[ref.type].id, name: expected[ref.type].name },
+						`${name}/${ref.node}: n8n mapped the credential by its name`,
+					);
+			}
+		});
+		for (const [name, check] of Object.entries(exampleChecks)) {
+			test(`examples/${name}.json runs and does what its note says`, async () => {
+				await phase(`line ${line.id}: example ${name}`, () =>
+					check({
+						n8n,
+						control: state.automation.control,
+						simulator: state.automation,
+						model: state.model,
+						receiver: state.receiver,
+						filesDir: state.filesDir,
+						workflow: state.examples[name],
+						out,
+					}),
+				);
+			});
+		}
+	});
+
+	describe('examples/ in the editor (chromium)', () => {
+		test('every example opens with all its nodes drawn; a picture of its canvas', async () => {
+			const shots = await phase(`line ${line.id}: example canvases in chromium`, () =>
+				shootCanvases({
+					base: n8n.base,
+					owner: OWNER,
+					workflows: state.pictures,
+					dir: join(OUTPUT, `examples-line${line.id}`),
+				}),
+			);
+			assert.equal(shots.length, exampleFiles().length);
 		});
 	});
 

@@ -168,7 +168,7 @@ function script(bobSaid) {
 				});
 			default: {
 				const said = results[1].content.includes(bobSaid) ? bobSaid : '(not in the history)';
-				return answer(`Done: Bob knows about 15:00. His last message: "${said}"`);
+				return answer(`Done: Bob knows about 15:00. The last message in his chat: "${said}"`);
 			}
 		}
 	};
@@ -218,14 +218,15 @@ export async function runAiAgent({ n8n, control, model, workflow, state, out }) 
 	assert.deepEqual(tool.outputs, ['ai_tool']);
 	assert.ok(types.some((t) => t.name === `${LANGCHAIN}.agent`));
 
-	const bobSaid = `Running late, sorry (${randomUUID().slice(0, 8)})`;
-	control.injectIncoming({ chatId: bob, text: bobSaid });
 	await activateTrigger(n8n, control, workflow);
+	// Written to Bob from the phone: in his chat's history, and no notification for the workflow.
+	const bobSaid = `Running late, sorry (${randomUUID().slice(0, 8)})`;
+	control.injectOutgoingFromPhone({ chatId: bob, text: bobSaid });
 	control.resetRequests();
 	model.requests.length = 0;
 	model.script = script(bobSaid);
 
-	const asked = 'Tell Bob the meeting moved to 15:00 and show me what he wrote last';
+	const asked = 'Tell Bob the meeting moved to 15:00 and show me the last message in his chat';
 	control.injectIncoming({ chatId: alice, text: asked });
 	const [execution] = await n8n.waitForExecutions(workflow.id, 1, { timeout: 60000 });
 	state.apiResponses.push(execution);
@@ -251,7 +252,10 @@ export async function runAiAgent({ n8n, control, model, workflow, state, out }) 
 		sends.map((r) => r.body),
 		[
 			{ chatId: bob, message: 'Hi Bob, the meeting moved to 15:00.' },
-			{ chatId: alice, message: `Done: Bob knows about 15:00. His last message: "${bobSaid}"` },
+			{
+				chatId: alice,
+				message: `Done: Bob knows about 15:00. The last message in his chat: "${bobSaid}"`,
+			},
 		],
 		'the tool’s message to Bob, then the agent’s answer to Alice; nothing for the bad chat ID',
 	);

@@ -23,10 +23,15 @@ const ARGS = [
 	'--no-first-run',
 	'--disable-dev-shm-usage',
 ];
+/** Debian's chromium, headless and off the network. */
+export function launchChromium() {
+	return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
 const RESOURCES = ['Chat History', 'Contact', 'Message', 'Send Queue', 'Status'];
 const MESSAGE_OPERATIONS = ['Forward', 'Send Contact', 'Send Text'];
 
-async function signIn(page, base, owner) {
+export async function signIn(page, base, owner) {
 	await page.goto(`${base}/`);
 	const form = page.locator('input[name=email], input[name=emailOrLdapLoginId]').first();
 	await form.waitFor({ timeout: 30000 });
@@ -99,7 +104,7 @@ export async function runEditor({ base, owner, shots }) {
 			.catch(() => {});
 		await page.screenshot({ path: join(shots, name) });
 	};
-	const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+	const browser = await launchChromium();
 	try {
 		const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 		page.setDefaultTimeout(15000);
@@ -234,7 +239,7 @@ async function listRows(page, predicate) {
  * search, pick, run the node, and the request the simulator received.
  */
 export async function runChatPicker({ base, owner, shots, control, credentials }) {
-	const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+	const browser = await launchChromium();
 	mkdirSync(shots, { recursive: true });
 	const shot = (page, name) => page.screenshot({ path: join(shots, name) });
 	const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

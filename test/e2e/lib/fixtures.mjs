@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { readExample } from './examples.mjs';
+
 export const ACTION = 'n8n-nodes-green-api.greenApi';
 export const TRIGGER = 'n8n-nodes-green-api.greenApiTrigger';
 export const CREDENTIAL_TYPE = 'greenApiApi';
@@ -126,7 +128,11 @@ export async function importAll(n8n, dir, credentials, workflows) {
 	await n8n.cli(['import:workflow', '--separate', `--input=${workflowsDir}`]);
 }
 
-/** The demo's two workflows (also used by the suite's editor and CLI checks). */
+/**
+ * The demo's workflows: the manual "Send a message" (also run by the suite's CLI check) and the
+ * two auto-replies of examples/ under the names the README gives them. The examples name their
+ * credential "Green API account"; the import maps that name to the demo's credential.
+ */
 export function demoWorkflows(cred) {
 	const send = chain('demoSendMessage1', 'Send a message', [
 		manualNode(),
@@ -135,26 +141,22 @@ export function demoWorkflows(cred) {
 			{
 				resource: 'message',
 				operation: 'sendText',
-				chatId: '79001234561@c.us',
+				chatId: { __rl: true, mode: 'id', value: '79001234561@c.us' },
 				message: 'Hello from n8n and Green API!',
 				additionalFields: {},
 			},
 			cred,
 		),
 	]);
-	const reply = chain('demoAutoReply001', 'Auto-reply to incoming messages', [
-		triggerNode('Green API Trigger', { events: ['incomingMessageReceived'], options: {} }, cred),
-		greenApiNode(
-			'Reply',
-			{
-				resource: 'message',
-				operation: 'sendText',
-				chatId: '={{ $json.chatId }}',
-				message: '=Thanks, we got your message: "{{ $json.text }}"',
-				additionalFields: {},
-			},
-			cred,
-		),
-	]);
-	return { send, reply };
+	const reply = {
+		...readExample('auto-reply'),
+		id: 'demoAutoReply001',
+		name: 'Auto-reply to incoming messages',
+	};
+	const polled = {
+		...readExample('auto-reply-polling'),
+		id: 'demoPollReply001',
+		name: 'Auto-reply by polling (no public URL)',
+	};
+	return { send, reply, polled };
 }

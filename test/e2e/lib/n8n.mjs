@@ -238,6 +238,34 @@ export class N8n {
 		return body;
 	}
 
+	/**
+	 * Runs a workflow as the editor's "Execute workflow" button does (POST /rest/workflows/:id/run,
+	 * from `trigger`); returns the execution ID. n8n 1.x takes the workflow in the body, 2.x reads
+	 * it from the database and ignores it.
+	 */
+	async runManually(id, trigger) {
+		const { data: workflowData } = await this.rest('GET', `/workflows/${id}`);
+		const { data } = await this.rest('POST', `/workflows/${id}/run`, {
+			workflowData,
+			triggerToStartFrom: { name: trigger },
+		});
+		if (!data?.executionId)
+			throw new Error(`run ${id}: no execution ID in ${JSON.stringify(data)}`);
+		return data.executionId;
+	}
+
+	/** One execution with its data, once it has finished (success, error, canceled, crashed). */
+	async waitForExecution(id, { timeout = 60000 } = {}) {
+		return waitFor(
+			async () => {
+				const { status, body } = await this.api('GET', `/executions/${id}?includeData=true`);
+				if (status !== 200) return undefined;
+				return ['new', 'running', 'waiting'].includes(body.status) ? undefined : body;
+			},
+			{ timeout, interval: 200, what: `execution ${id} to finish` },
+		);
+	}
+
 	/** Executions of a workflow, newest first, with their data. */
 	async executions(workflowId) {
 		const { status, body } = await this.api(

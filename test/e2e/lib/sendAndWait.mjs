@@ -93,7 +93,7 @@ async function start(n8n, workflow, body) {
 }
 
 /** The question the simulator received for `marker`, and the links in it. */
-async function questionFor(control, marker) {
+export async function questionFor(control, marker) {
 	return waitFor(
 		() => {
 			const entry = control
@@ -119,7 +119,7 @@ async function execution(n8n, workflowId, id) {
 	return body;
 }
 
-async function waitForStatus(n8n, workflowId, id, statuses, timeout = 30000) {
+export async function waitForStatus(n8n, workflowId, id, statuses, timeout = 30000) {
 	return waitFor(
 		async () => {
 			const e = await execution(n8n, workflowId, id);
@@ -129,9 +129,9 @@ async function waitForStatus(n8n, workflowId, id, statuses, timeout = 30000) {
 	);
 }
 
-const executionIdOf = (link) => new URL(link).pathname.split('/').at(-2);
+export const executionIdOf = (link) => new URL(link).pathname.split('/').at(-2);
 
-async function follow(link, { userAgent = BROWSER, method = 'GET', form } = {}) {
+export async function follow(link, { userAgent = BROWSER, method = 'GET', form } = {}) {
 	const response = await fetch(link, {
 		method,
 		redirect: 'manual',
