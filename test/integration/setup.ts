@@ -36,6 +36,40 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
 	});
 }
 
+/**
+ * The simulator of the enclosing `describe` block (or file): started before its first test and
+ * closed after its last, with the request log and injected faults cleared before each test. With
+ * `perTest`, each test gets a fresh simulator instead (for tests that change the instance's
+ * state). Returns a stand-in that forwards to the simulator running at the time.
+ */
+export function useSimulator(options: StartOptions = {}, { perTest = false } = {}): Simulator {
+	let current: Simulator | undefined;
+	const open = async () => {
+		current = await startSimulator(options);
+	};
+	const close = async () => {
+		await current?.close();
+		current = undefined;
+	};
+	if (perTest) {
+		beforeEach(open);
+		afterEach(close);
+	} else {
+		beforeAll(open);
+		afterAll(close);
+		beforeEach(() => {
+			current?.control.resetRequests();
+			current?.control.clearFaults();
+		});
+	}
+	return new Proxy({} as Simulator, {
+		get(_target, key) {
+			if (!current) throw new Error('useSimulator: the simulator runs only during the tests');
+			return Reflect.get(current, key);
+		},
+	});
+}
+
 export function credentialsOf(
 	sim: Simulator,
 	overrides: Partial<ICredentialDataDecryptedObject> = {},

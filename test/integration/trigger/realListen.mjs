@@ -1,6 +1,9 @@
-// "Listen for test event" in a real n8n: the hand-back cases of issue 12.6 (a), (b), (c) against the
-// simulator, with n8n's own TestWebhooks. Not part of npm test (it starts n8n): run
-// `npm run build && node test/integration/trigger/realListen.mjs` (LINE=2 for n8n 2.40.7).
+// "Listen for test event" in a real n8n, with n8n's own TestWebhooks, against the simulator: after
+// a test listen ends the instance points back at the production registration, also (b) after two
+// test listens of one workflow and (c) after a test listen of another workflow that took over;
+// (a) production deactivated during a test listen leaves the instance cleared. Not part of npm test
+// (it starts n8n): run `npm run build && node test/integration/trigger/realListen.mjs` (LINE=2 for
+// n8n 2.40.7).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -2,29 +2,13 @@ import type { INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { runListSearch } from '../../harness/listSearch';
 import { fixtures } from '../../../simulator';
-import {
-	credentialsOf,
-	pathOf,
-	requestsOf,
-	run,
-	startSimulator,
-	TOKEN,
-	type Simulator,
-} from '../setup';
+import { credentialsOf, pathOf, requestsOf, run, TOKEN, useSimulator } from '../setup';
 
 const { ids } = fixtures;
 
 /* The chat pickers (listSearch) and the values they give, run through n8n-core's own contexts. */
 describe('chat picker (listSearch over getContacts)', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => {
-		sim.control.resetRequests();
-		sim.control.clearFaults();
-	});
+	const sim = useSimulator();
 
 	const search = async (
 		method: 'searchChats' | 'searchGroups' | 'searchContacts',
@@ -104,12 +88,7 @@ describe('chat picker (listSearch over getContacts)', () => {
 });
 
 describe('chat parameters as resource locators, run by the engine', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const rl = (mode: string, value: string | number): INodeParameterResourceLocator => ({
 		__rl: true,

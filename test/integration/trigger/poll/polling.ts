@@ -1,7 +1,7 @@
 import type { IAllExecuteFunctions, IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { credentialsOf, startSimulator, type Simulator } from '../setup';
-import { startPollTrigger, type PollTrigger } from './pollRunner';
+import { credentialsOf, startSimulator, type Simulator } from '../../setup';
+import { startPollTrigger, type PollTrigger } from './runner';
 
 /** Simulator time runs this much faster, so each 5-second long poll on an empty queue takes 100 ms. */
 const SPEED = 50;
@@ -20,6 +20,16 @@ export async function startPolling(
 	const sim = await startSimulator({ clock: { now: () => start + (Date.now() - start) * SPEED } });
 	const trigger = await startPollTrigger({ parameters, credentials: credentialsOf(sim) });
 	return { sim, trigger, close: async () => await sim.close() };
+}
+
+/** For the tests of the enclosing block: `start()` inside a test; closed after the test. */
+export function usePolling(): (parameters?: IDataObject) => Promise<Polling> {
+	let current: Polling | undefined;
+	afterEach(async () => {
+		await current?.close();
+		current = undefined;
+	});
+	return async (parameters) => (current = await startPolling(parameters));
 }
 
 /** The API calls the simulator received, as `method` or `method?query` / `method/extra`. */

@@ -3,7 +3,7 @@ import type { IBinaryData } from 'n8n-workflow';
 
 import type { Simulator } from '../../../simulator';
 import { binaryDataService, storeFile, useFilesystemMode } from '../../harness/binaryMode';
-import { fileItem, requestsOf, run, runText, startSimulator, TOKEN } from '../setup';
+import { fileItem, requestsOf, run, runText, TOKEN, useSimulator } from '../setup';
 import { builtDeadlines, startHostile, type Hostile } from './hostile';
 import { startRecorder, type Recorder } from './recorder';
 
@@ -31,7 +31,7 @@ async function downloaded(url: string): Promise<{ bytes: Buffer; type: string }>
 }
 
 describe('message → uploadFile streams a file from n8n binary storage', () => {
-	let sim: Simulator;
+	const sim = useSimulator();
 	let recorder: Recorder;
 	let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
 	const service = binaryDataService();
@@ -39,18 +39,14 @@ describe('message → uploadFile streams a file from n8n binary storage', () => 
 	const BYTES = pattern(300_007);
 
 	beforeAll(async () => {
-		sim = await startSimulator();
 		recorder = await startRecorder(sim.mediaUrl);
 		mode = await useFilesystemMode();
 	});
 	afterAll(async () => {
 		mode.restore();
 		await recorder.close();
-		await sim.close();
 	});
 	beforeEach(() => {
-		sim.control.resetRequests();
-		sim.control.clearFaults();
 		recorder.seen.length = 0;
 	});
 	afterEach(() => jest.restoreAllMocks());

@@ -1,23 +1,11 @@
 import { createClock, fixtures } from '../../../simulator';
-import {
-	run,
-	startSimulator,
-	type Simulator,
-	requestsOf,
-	expectRefused,
-	jsonOf,
-	pathOf,
-} from '../setup';
+import { run, requestsOf, expectRefused, jsonOf, pathOf, useSimulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 
 describe('contact outputs', () => {
-	let sim: Simulator;
 	const clock = createClock(Date.UTC(2026, 10, 22, 12));
-	beforeAll(async () => {
-		sim = await startSimulator({ clock });
-	});
-	afterAll(async () => await sim.close());
+	const sim = useSimulator({ clock });
 
 	it('contact info and avatar give the record as one item, including the soft avatar answers', async () => {
 		const info = await run(sim, { resource: 'contact', operation: 'getInfo', chatId: PEER });
@@ -35,11 +23,7 @@ describe('contact outputs', () => {
 describe('contact operations against the simulator', () => {
 	const { alice, bob, group } = fixtures.ids;
 
-	let sim: Simulator;
-	beforeEach(async () => {
-		sim = await startSimulator();
-	});
-	afterEach(async () => await sim.close());
+	const sim = useSimulator({}, { perTest: true });
 
 	describe('getAll (getContacts)', () => {
 		it('sends Limit as count and gives one item per contact', async () => {

@@ -1,13 +1,9 @@
 import { createClock } from '../../../simulator';
-import { run, startSimulator, type Simulator, ALICE, expectRefused, requestsOf } from '../setup';
+import { run, ALICE, expectRefused, requestsOf, useSimulator } from '../setup';
 
 describe('history outputs', () => {
-	let sim: Simulator;
 	const clock = createClock(Date.UTC(2026, 10, 22, 12));
-	beforeAll(async () => {
-		sim = await startSimulator({ clock });
-	});
-	afterAll(async () => await sim.close());
+	const sim = useSimulator({ clock });
 
 	it('chat history gives one item per message, newest first, limited by limit', async () => {
 		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'first' });
@@ -31,12 +27,7 @@ describe('history outputs', () => {
 });
 
 describe('history → getMessage', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const base = {
 		resource: 'history',
@@ -100,9 +91,8 @@ describe('history → getMessage', () => {
 });
 
 describe('history → getLastIncoming / getLastOutgoing', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
+	const sim = useSimulator();
+	beforeAll(() => {
 		sim.control.injectIncoming({
 			chatId: ALICE,
 			text: 'incoming one',
@@ -115,8 +105,6 @@ describe('history → getLastIncoming / getLastOutgoing', () => {
 		});
 		sim.control.injectOutgoingFromPhone({ chatId: ALICE, text: 'outgoing one' });
 	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
 
 	it('GETs lastIncomingMessages with ?minutes and outputs one item per incoming message', async () => {
 		const { items, error } = await run(sim, {

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { run, startSimulator, type Simulator } from '../setup';
+import { run, useSimulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 const text = (fields: INodeParameters): INodeParameters => ({
@@ -193,12 +193,7 @@ const RULES: Array<[string, INodeParameters, string, RegExp]> = [
 ];
 
 describe('validation before sending', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	it.each(RULES)('%s', async (_rule, parameters, message, fix) => {
 		const { error } = await run(sim, parameters);

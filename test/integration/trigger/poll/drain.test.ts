@@ -1,23 +1,13 @@
 import axios from 'axios';
 import type { IDataObject } from 'n8n-workflow';
 
-import { DRAIN_BUDGET_MS } from '../../../nodes/GreenApi/trigger/poll/drain';
-import { fixtures } from '../../../simulator';
-import { TOKEN } from '../setup';
-import { beforeEachRequest, calls, deleted, startPolling, type Polling } from './pollSetup';
+import { DRAIN_BUDGET_MS } from '../../../../nodes/GreenApi/trigger/poll/drain';
+import { fixtures } from '../../../../simulator';
+import { TOKEN } from '../../setup';
+import { beforeEachRequest, calls, deleted, usePolling, type Polling } from './polling';
 
 const { alice, bob, group } = fixtures.ids;
-let p: Polling | undefined;
-
-async function start(parameters?: IDataObject): Promise<Polling> {
-	p = await startPolling(parameters);
-	return p;
-}
-
-afterEach(async () => {
-	await p?.close();
-	p = undefined;
-});
+const start = usePolling();
 
 /** The texts of each execution's items. */
 function texts(polling: Polling): string[][] {

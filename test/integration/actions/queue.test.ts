@@ -1,15 +1,11 @@
 import { createClock } from '../../../simulator';
-import { run, startSimulator, type Simulator, ALICE, requestsOf } from '../setup';
+import { run, ALICE, requestsOf, useSimulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 
 describe('queue outputs', () => {
-	let sim: Simulator;
 	const clock = createClock(Date.UTC(2026, 10, 22, 12));
-	beforeAll(async () => {
-		sim = await startSimulator({ clock });
-	});
-	afterAll(async () => await sim.close());
+	const sim = useSimulator({ clock });
 
 	it('the queue gives one item per queued message, shaped as a send queue item', async () => {
 		await run(sim, { resource: 'message', operation: 'sendText', chatId: PEER, message: 'queued' });
@@ -30,18 +26,9 @@ describe('queue outputs', () => {
 });
 
 describe('queue → clear (clearMessagesQueue)', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		// Not authorized: sends stay in the queue, so there is something to clear.
-		sim = await start();
-	});
-	afterAll(async () => await sim.close());
-
-	async function start(): Promise<Simulator> {
-		const started = await startSimulator();
-		started.control.setState('notAuthorized');
-		return started;
-	}
+	const sim = useSimulator();
+	// Not authorized: sends stay in the queue, so there is something to clear.
+	beforeAll(() => sim.control.setState('notAuthorized'));
 
 	it('GETs clearMessagesQueue, outputs { isCleared: true } and the queue is empty afterwards', async () => {
 		await run(sim, {

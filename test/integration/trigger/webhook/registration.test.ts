@@ -1,17 +1,11 @@
 import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
 
-import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
-import { allText } from '../../helpers/text';
+import { GreenApiTrigger } from '../../../../nodes/GreenApi/GreenApiTrigger.node';
+import { allText } from '../../../helpers/text';
+import { credentialsOf, useSimulator } from '../../setup';
 import { hookContext, triggerSetup, type TriggerSetup } from './contexts';
-import {
-	calledMethods,
-	flags,
-	setSettingsBodies,
-	startInstance,
-	type TestInstance,
-} from './listen';
+import { calledMethods, flags, setSettingsBodies, WEBHOOK_ID } from './listen';
 
-const WEBHOOK_ID = '5f0c3a2e-8d41-4b6f-9a7e-2c1d0e9f8a7b';
 const PROD = `https://n8n.example.com/webhook/${WEBHOOK_ID}/webhook`;
 const TEST = `https://n8n.example.com/webhook-test/${WEBHOOK_ID}/webhook`;
 const FOREIGN = 'https://hooks.other.example:8443/in/abc123?key=zzz';
@@ -20,18 +14,10 @@ const TEST_RUN_TOKEN = /^[0-9a-f]{64}\.[A-Za-z0-9_-]{40,}$/;
 
 const hooks = new GreenApiTrigger().webhookMethods.default;
 
-let instance: TestInstance;
-
-beforeEach(async () => {
-	instance = await startInstance();
-});
-
-afterEach(async () => {
-	await instance.sim.close();
-});
+const sim = useSimulator({}, { perTest: true });
 
 function setup(parameters: IDataObject = {}): TriggerSetup {
-	return triggerSetup(instance.credentials, parameters, WEBHOOK_ID);
+	return triggerSetup(credentialsOf(sim), parameters, WEBHOOK_ID);
 }
 
 async function run(
@@ -62,7 +48,7 @@ describe('create', () => {
 		const { result } = await run('create', node);
 
 		expect(result).toBe(true);
-		const [body] = setSettingsBodies(instance.sim);
+		const [body] = setSettingsBodies(sim);
 		const secret = node.staticData.webhookSecret as string;
 		expect(secret).toMatch(SECRET_SHAPE);
 		expect(body).toEqual({
@@ -70,12 +56,12 @@ describe('create', () => {
 			webhookUrlToken: secret,
 			...flags('incomingWebhook'),
 		});
-		expect(instance.sim.control.settings()).toMatchObject({
+		expect(sim.control.settings()).toMatchObject({
 			webhookUrl: PROD,
 			webhookUrlToken: secret,
 		});
 		expect(node.staticData).toEqual({
-			instanceId: instance.sim.instance.idInstance,
+			instanceId: sim.instance.idInstance,
 			webhookSecret: secret,
 		});
 		expect(JSON.stringify(node.parameters)).not.toContain(secret);
@@ -87,7 +73,7 @@ describe('create', () => {
 		});
 		await run('create', node);
 
-		expect(setSettingsBodies(instance.sim)[0]).toEqual({
+		expect(setSettingsBodies(sim)[0]).toEqual({
 			webhookUrl: PROD,
 			webhookUrlToken: node.staticData.webhookSecret,
 			...flags(
@@ -113,12 +99,12 @@ describe('checkExists', () => {
 	it('is true right after create, and reads without writing', async () => {
 		const node = setup();
 		await run('create', node);
-		instance.sim.control.resetRequests();
+		sim.control.resetRequests();
 
 		const { result } = await run('checkExists', node);
 
 		expect(result).toBe(true);
-		expect(calledMethods(instance.sim)).toEqual(['getSettings']);
+		expect(calledMethods(sim)).toEqual(['getSettings']);
 	});
 
 	it('is false on a fresh instance', async () => {
@@ -137,7 +123,7 @@ describe('checkExists', () => {
 	it('is false when the instance holds another token for our URL', async () => {
 		const node = setup();
 		await run('create', node);
-		instance.sim.control.setSettings({ webhookUrlToken: 'someone-else' });
+		sim.control.setSettings({ webhookUrlToken: 'someone-else' });
 
 		expect((await run('checkExists', node)).result).toBe(false);
 	});
@@ -148,7 +134,7 @@ describe('checkExists', () => {
 		node.parameters.events = ['outgoingMessageStatus', 'stateInstanceChanged'];
 
 		expect(await activate(node)).toBe(false);
-		const bodies = setSettingsBodies(instance.sim);
+		const bodies = setSettingsBodies(sim);
 		expect(bodies).toHaveLength(2);
 		expect(bodies[1]).toEqual({
 			webhookUrl: PROD,
@@ -161,7 +147,7 @@ describe('checkExists', () => {
 	it('is false when a flag was changed in the console', async () => {
 		const node = setup();
 		await run('create', node);
-		instance.sim.control.setSettings({ deviceWebhook: 'yes' });
+		sim.control.setSettings({ deviceWebhook: 'yes' });
 
 		expect((await run('checkExists', node)).result).toBe(false);
 	});
@@ -180,7 +166,7 @@ describe('checkExists', () => {
 
 			expect(await activate(node)).toBe(false);
 
-			const bodies = setSettingsBodies(instance.sim);
+			const bodies = setSettingsBodies(sim);
 			expect(bodies).toHaveLength(2);
 			expect(bodies[1]).toEqual({
 				webhookUrl: PROD,
@@ -196,7 +182,7 @@ describe('checkExists', () => {
 	it('still calls a registration at an old URL foreign when it holds another secret', async () => {
 		const node = setup();
 		await activate(node, 'https://old-domain.example/in');
-		instance.sim.control.setSettings({ webhookUrlToken: 'someone-else' });
+		sim.control.setSettings({ webhookUrlToken: 'someone-else' });
 
 		await expect(run('checkExists', node)).rejects.toThrow(
 			'The instance already sends its notifications to old-domain.example',
@@ -206,15 +192,15 @@ describe('checkExists', () => {
 	it("keeps the credential's instance ID, and a re-activation after a credential change updates it", async () => {
 		const node = setup();
 		await activate(node);
-		expect(node.staticData.instanceId).toBe(instance.sim.instance.idInstance);
+		expect(node.staticData.instanceId).toBe(sim.instance.idInstance);
 
 		node.staticData.instanceId = '7100000000';
 		expect(await activate(node)).toBe(true);
-		expect(node.staticData.instanceId).toBe(instance.sim.instance.idInstance);
+		expect(node.staticData.instanceId).toBe(sim.instance.idInstance);
 	});
 
 	it('stops activation when the instance sends elsewhere, naming only the host', async () => {
-		instance.sim.control.setSettings({
+		sim.control.setSettings({
 			webhookUrl: FOREIGN,
 			webhookUrlToken: 'their-token',
 			incomingWebhook: 'yes',
@@ -232,8 +218,8 @@ describe('checkExists', () => {
 		const text = allText(error);
 		for (const hidden of ['/in/abc123', 'zzz', 'their-token', 'test-token'])
 			expect(text).not.toContain(hidden);
-		expect(setSettingsBodies(instance.sim)).toEqual([]);
-		expect(instance.sim.control.settings()).toMatchObject({
+		expect(setSettingsBodies(sim)).toEqual([]);
+		expect(sim.control.settings()).toMatchObject({
 			webhookUrl: FOREIGN,
 			webhookUrlToken: 'their-token',
 		});
@@ -241,32 +227,32 @@ describe('checkExists', () => {
 	});
 
 	it('takes the instance over when the user chose to', async () => {
-		instance.sim.control.setSettings({ webhookUrl: FOREIGN, webhookUrlToken: 'their-token' });
+		sim.control.setSettings({ webhookUrl: FOREIGN, webhookUrlToken: 'their-token' });
 		const node = setup({ options: { takeOver: true } });
 
 		expect(await activate(node)).toBe(false);
 
-		expect(setSettingsBodies(instance.sim)).toEqual([
+		expect(setSettingsBodies(sim)).toEqual([
 			{
 				webhookUrl: PROD,
 				webhookUrlToken: node.staticData.webhookSecret,
 				...flags('incomingWebhook'),
 			},
 		]);
-		expect(instance.sim.control.settings().webhookUrl).toBe(PROD);
+		expect(sim.control.settings().webhookUrl).toBe(PROD);
 	});
 
 	it("treats this node's test URL as its own, not as foreign", async () => {
-		instance.sim.control.setSettings({ webhookUrl: TEST, webhookUrlToken: 'left-by-a-test-run' });
+		sim.control.setSettings({ webhookUrl: TEST, webhookUrlToken: 'left-by-a-test-run' });
 		const node = setup();
 
 		expect(await activate(node)).toBe(false);
-		expect(instance.sim.control.settings().webhookUrl).toBe(PROD);
+		expect(sim.control.settings().webhookUrl).toBe(PROD);
 	});
 
 	it('treats another node of the same n8n as foreign', async () => {
 		const other = 'https://n8n.example.com/webhook/0a1b2c3d-0000-4000-8000-000000000000/webhook';
-		instance.sim.control.setSettings({ webhookUrl: other });
+		sim.control.setSettings({ webhookUrl: other });
 
 		await expect(run('checkExists', setup())).rejects.toThrow('n8n.example.com');
 	});
@@ -275,7 +261,7 @@ describe('checkExists', () => {
 		const node = setup({ options: { chatIds: '79001234567@c.us, bob' } });
 
 		await expect(run('checkExists', node)).rejects.toThrow('Not a chat ID or phone number: bob');
-		expect(calledMethods(instance.sim)).toEqual([]);
+		expect(calledMethods(sim)).toEqual([]);
 	});
 
 	it('rejects an empty event selection', async () => {
@@ -291,8 +277,8 @@ describe('delete', () => {
 		const { result } = await run('delete', node);
 
 		expect(result).toBe(true);
-		expect(setSettingsBodies(instance.sim)[1]).toEqual({ webhookUrl: '', webhookUrlToken: '' });
-		expect(instance.sim.control.settings()).toMatchObject({ webhookUrl: '', webhookUrlToken: '' });
+		expect(setSettingsBodies(sim)[1]).toEqual({ webhookUrl: '', webhookUrlToken: '' });
+		expect(sim.control.settings()).toMatchObject({ webhookUrl: '', webhookUrlToken: '' });
 		expect(node.staticData.webhookSecret).toBeUndefined();
 	});
 
@@ -302,19 +288,19 @@ describe('delete', () => {
 
 		expect((await run('delete', node)).result).toBe(true);
 
-		expect(setSettingsBodies(instance.sim)[1]).toEqual({ webhookUrl: '', webhookUrlToken: '' });
+		expect(setSettingsBodies(sim)[1]).toEqual({ webhookUrl: '', webhookUrlToken: '' });
 		expect(node.staticData).toEqual({});
 	});
 
 	it('leaves an instance alone that another workflow took over', async () => {
 		const node = setup();
 		await run('create', node);
-		instance.sim.control.setSettings({ webhookUrl: FOREIGN, webhookUrlToken: 'their-token' });
+		sim.control.setSettings({ webhookUrl: FOREIGN, webhookUrlToken: 'their-token' });
 
 		expect((await run('delete', node)).result).toBe(true);
 
-		expect(setSettingsBodies(instance.sim)).toHaveLength(1);
-		expect(instance.sim.control.settings()).toMatchObject({
+		expect(setSettingsBodies(sim)).toHaveLength(1);
+		expect(sim.control.settings()).toMatchObject({
 			webhookUrl: FOREIGN,
 			webhookUrlToken: 'their-token',
 		});
@@ -324,7 +310,7 @@ describe('delete', () => {
 	it('says so in the log and returns false when the service refuses', async () => {
 		const node = setup();
 		await run('create', node);
-		instance.sim.control.fail('setSettings', { status: 500 });
+		sim.control.fail('setSettings', { status: 500 });
 
 		const { result, ctx } = await run('delete', node);
 
@@ -340,31 +326,31 @@ describe('delete', () => {
 describe('a failed activation (n8n runs delete() after it)', () => {
 	it('asks the service nothing when checkExists failed before anything was stored', async () => {
 		const node = setup();
-		instance.sim.control.fail('getSettings', { status: 401 });
+		sim.control.fail('getSettings', { status: 401 });
 		await expect(activate(node)).rejects.toThrow();
-		instance.sim.control.resetRequests();
+		sim.control.resetRequests();
 
 		expect((await run('delete', node)).result).toBe(true);
 
-		expect(calledMethods(instance.sim)).toEqual([]);
+		expect(calledMethods(sim)).toEqual([]);
 		expect(node.staticData).toEqual({});
 	});
 
 	it('keeps the secret before SetSettings, so delete undoes a SetSettings whose answer was lost', async () => {
 		const node = setup();
-		instance.sim.control.fail('setSettings', { status: 500, times: 10 });
+		sim.control.fail('setSettings', { status: 500, times: 10 });
 		await expect(run('create', node)).rejects.toThrow();
 		expect(node.staticData.webhookSecret).toMatch(SECRET_SHAPE);
 		// The service applied it although n8n never saw the answer.
-		instance.sim.control.setSettings({
+		sim.control.setSettings({
 			webhookUrl: PROD,
 			webhookUrlToken: node.staticData.webhookSecret as string,
 		});
-		instance.sim.control.clearFaults();
+		sim.control.clearFaults();
 
 		expect((await run('delete', node)).result).toBe(true);
 
-		expect(instance.sim.control.settings()).toMatchObject({ webhookUrl: '', webhookUrlToken: '' });
+		expect(sim.control.settings()).toMatchObject({ webhookUrl: '', webhookUrlToken: '' });
 		expect(node.staticData).toEqual({});
 	});
 });
@@ -373,13 +359,13 @@ describe('"Listen for test event"', () => {
 	it('puts back the production registration it replaced', async () => {
 		const production = setup();
 		await activate(production);
-		const before = instance.sim.control.settings();
+		const before = sim.control.settings();
 		// n8n gives a test run its own, initially empty static data.
 		const testRun = setup();
 
 		expect(await activate(testRun, TEST, 'manual')).toBe(false);
 		// The test run's own secret, then the sealed hand-back to production (see handBack.ts).
-		const { webhookUrl, webhookUrlToken } = instance.sim.control.settings();
+		const { webhookUrl, webhookUrlToken } = sim.control.settings();
 		expect(webhookUrl).toBe(TEST);
 		expect(webhookUrlToken).toMatch(TEST_RUN_TOKEN);
 		expect(webhookUrlToken.split('.')[0]).toBe(testRun.staticData.webhookSecret);
@@ -390,13 +376,13 @@ describe('"Listen for test event"', () => {
 		// n8n removes a test webhook in mode "internal" once the test event came or timed out.
 		expect((await run('delete', testRun, TEST, 'internal')).result).toBe(true);
 
-		const bodies = setSettingsBodies(instance.sim);
+		const bodies = setSettingsBodies(sim);
 		expect(bodies[bodies.length - 1]).toEqual({
 			webhookUrl: PROD,
 			webhookUrlToken: production.staticData.webhookSecret,
 			...flags('incomingWebhook'),
 		});
-		expect(instance.sim.control.settings()).toEqual(before);
+		expect(sim.control.settings()).toEqual(before);
 		expect(testRun.staticData).toEqual({});
 		expect((await run('checkExists', production)).result).toBe(true);
 	});
@@ -406,30 +392,30 @@ describe('"Listen for test event"', () => {
 		await activate(testRun, TEST, 'manual');
 		await run('delete', testRun, TEST, 'internal');
 
-		expect(setSettingsBodies(instance.sim).pop()).toEqual({ webhookUrl: '', webhookUrlToken: '' });
+		expect(setSettingsBodies(sim).pop()).toEqual({ webhookUrl: '', webhookUrlToken: '' });
 	});
 
 	it('with Take Over, hands a foreign registration back exactly as it was', async () => {
-		instance.sim.control.setSettings({
+		sim.control.setSettings({
 			webhookUrl: FOREIGN,
 			webhookUrlToken: 'Basic dGhlaXI6dG9rZW4=',
 			...flags('outgoingWebhook', 'stateWebhook'),
 		});
-		const before = instance.sim.control.settings();
+		const before = sim.control.settings();
 		const testRun = setup({ options: { takeOver: true } });
 
 		expect(await activate(testRun, TEST, 'manual')).toBe(false);
-		const during = instance.sim.control.settings();
+		const during = sim.control.settings();
 		expect(during).toMatchObject({ webhookUrl: TEST, ...flags('incomingWebhook') });
 		expect(during.webhookUrlToken).toMatch(TEST_RUN_TOKEN);
 		expect(during.webhookUrlToken).not.toContain('dGhlaXI6dG9rZW4');
 		await run('delete', testRun, TEST, 'internal');
 
-		expect(instance.sim.control.settings()).toEqual(before);
+		expect(sim.control.settings()).toEqual(before);
 	});
 
 	it('does not hijack a foreign registration either', async () => {
-		instance.sim.control.setSettings({ webhookUrl: FOREIGN });
+		sim.control.setSettings({ webhookUrl: FOREIGN });
 
 		await expect(run('checkExists', setup(), TEST, 'manual')).rejects.toThrow(
 			'hooks.other.example',

@@ -1,24 +1,10 @@
 import axios from 'axios';
 import { createClock } from '../../../simulator';
-import {
-	requestsOf,
-	expectRefused,
-	jsonOf,
-	pathOf,
-	run,
-	startSimulator,
-	TOKEN,
-	type Simulator,
-} from '../setup';
+import { requestsOf, expectRefused, jsonOf, pathOf, run, TOKEN, useSimulator } from '../setup';
 
 describe('instance operations against the simulator', () => {
-	let sim: Simulator;
-	afterEach(async () => await sim.close());
-
 	describe('with an authorized instance', () => {
-		beforeEach(async () => {
-			sim = await startSimulator();
-		});
+		const sim = useSimulator({}, { perTest: true });
 
 		it('getSettings gives every setting as one item', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getSettings' });
@@ -211,52 +197,58 @@ describe('instance operations against the simulator', () => {
 		});
 	});
 
-	it('getQr of a starting instance passes the error on with its meaning', async () => {
-		sim = await startSimulator({ instance: { stateInstance: 'starting' } });
-		const result = await run(sim, { resource: 'instance', operation: 'getQr' });
-		expect(result.error).toBeUndefined();
-		expect(result.items[0].binary).toBeUndefined();
-		expect(result.items[0].json).toEqual({
-			type: 'error',
-			message: 'instance is starting, try later',
-			qrCodeAvailable: false,
-			meaning: expect.stringContaining('No QR code is available'),
+	describe('starting', () => {
+		const sim = useSimulator({ instance: { stateInstance: 'starting' } });
+
+		it('getQr of a starting instance passes the error on with its meaning', async () => {
+			const result = await run(sim, { resource: 'instance', operation: 'getQr' });
+			expect(result.error).toBeUndefined();
+			expect(result.items[0].binary).toBeUndefined();
+			expect(result.items[0].json).toEqual({
+				type: 'error',
+				message: 'instance is starting, try later',
+				qrCodeAvailable: false,
+				meaning: expect.stringContaining('No QR code is available'),
+			});
 		});
 	});
 
-	it('getQr of an instance waiting for a scan outputs the PNG byte for byte as binary', async () => {
+	describe('waiting for a scan', () => {
 		// A fake clock keeps the code from changing (it is renewed every 20 s) between the two reads.
-		sim = await startSimulator({
+		const sim = useSimulator({
 			clock: createClock(Date.UTC(2026, 0, 1)),
 			instance: { stateInstance: 'notAuthorized' },
 		});
-		const result = await run(sim, {
-			resource: 'instance',
-			operation: 'getQr',
-			binaryPropertyName: 'qr',
-		});
-		expect(result.error).toBeUndefined();
-		const direct = await axios.get<{ type: string; message: string }>(
-			`${sim.url}/waInstance${sim.instance.idInstance}/qr/${TOKEN}`,
-		);
-		const expected = Buffer.from(direct.data.message, 'base64');
-		expect(expected.subarray(1, 4).toString('latin1')).toBe('PNG');
 
-		const [item] = result.items;
-		expect(item.json).toEqual({
-			type: 'qrCode',
-			message: direct.data.message,
-			qrCodeAvailable: true,
-			meaning: expect.stringContaining('Scan the QR code'),
+		it('getQr of an instance waiting for a scan outputs the PNG byte for byte as binary', async () => {
+			const result = await run(sim, {
+				resource: 'instance',
+				operation: 'getQr',
+				binaryPropertyName: 'qr',
+			});
+			expect(result.error).toBeUndefined();
+			const direct = await axios.get<{ type: string; message: string }>(
+				`${sim.url}/waInstance${sim.instance.idInstance}/qr/${TOKEN}`,
+			);
+			const expected = Buffer.from(direct.data.message, 'base64');
+			expect(expected.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+			const [item] = result.items;
+			expect(item.json).toEqual({
+				type: 'qrCode',
+				message: direct.data.message,
+				qrCodeAvailable: true,
+				meaning: expect.stringContaining('Scan the QR code'),
+			});
+			expect(Object.keys(item.binary ?? {})).toEqual(['qr']);
+			const binary = item.binary?.qr;
+			if (!binary) throw new Error('no binary field qr');
+			expect(binary).toMatchObject({
+				mimeType: 'image/png',
+				fileName: 'qr.png',
+				fileExtension: 'png',
+			});
+			expect(Buffer.from(binary.data, 'base64').equals(expected)).toBe(true);
 		});
-		expect(Object.keys(item.binary ?? {})).toEqual(['qr']);
-		const binary = item.binary?.qr;
-		if (!binary) throw new Error('no binary field qr');
-		expect(binary).toMatchObject({
-			mimeType: 'image/png',
-			fileName: 'qr.png',
-			fileExtension: 'png',
-		});
-		expect(Buffer.from(binary.data, 'base64').equals(expected)).toBe(true);
 	});
 });

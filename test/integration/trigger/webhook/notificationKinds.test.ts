@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { EVENTS } from '../../../nodes/GreenApi/trigger/events';
-import { FLAT_FIELDS, everyKind, type Kind } from './bodies';
+import { EVENTS } from '../../../../nodes/GreenApi/trigger/events';
+import { FLAT_FIELDS, everyKind, type Kind } from '../bodies';
 import { expectAllAnswered, itemsOf, listen, type Listening } from './listen';
 
 /*

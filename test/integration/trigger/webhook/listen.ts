@@ -6,23 +6,10 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 
-import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
-import { credentialsOf, startSimulator, type Simulator } from '../setup';
+import { GreenApiTrigger } from '../../../../nodes/GreenApi/GreenApiTrigger.node';
+import { credentialsOf, startSimulator, type Simulator } from '../../setup';
 import { hookContext, triggerSetup, webhookContext, type TriggerSetup } from './contexts';
 import { startReceiver, type Exchange, type Receiver } from './receiver';
-
-export interface TestInstance {
-	sim: Simulator;
-	credentials: ICredentialDataDecryptedObject;
-}
-
-/** A simulator with a fresh instance and the trigger's credential for it. */
-export async function startInstance(
-	options: { webhookRetryMs?: number } = {},
-): Promise<TestInstance> {
-	const sim = await startSimulator(options);
-	return { sim, credentials: credentialsOf(sim) };
-}
 
 export const WEBHOOK_ID = '5f0c3a2e-8d41-4b6f-9a7e-2c1d0e9f8a7b';
 
@@ -33,7 +20,9 @@ const trigger = new GreenApiTrigger();
  * request reaches the trigger's webhook() with the static data of the URL it was sent to
  * (production and "Listen for test event" runs keep separate static data in n8n).
  */
-export interface Listening extends TestInstance {
+export interface Listening {
+	sim: Simulator;
+	credentials: ICredentialDataDecryptedObject;
 	receiver: Receiver;
 	production: TriggerSetup;
 	prodUrl: string;
@@ -58,8 +47,9 @@ export async function listen(
 	parameters: IDataObject = {},
 	options: ListenOptions = {},
 ): Promise<Listening> {
-	const instance = await startInstance({ webhookRetryMs: options.webhookRetryMs });
-	const production = triggerSetup(instance.credentials, parameters, WEBHOOK_ID);
+	const sim = await startSimulator({ webhookRetryMs: options.webhookRetryMs });
+	const credentials = credentialsOf(sim);
+	const production = triggerSetup(credentials, parameters, WEBHOOK_ID);
 	const routes = new Map<string, TriggerSetup>();
 	const receiver = await startReceiver(async (request, response) => {
 		const setup = routes.get(request.path);
@@ -88,14 +78,15 @@ export async function listen(
 		await create.call(hook(production, prodUrl, 'trigger'));
 	}
 	return {
-		...instance,
+		sim,
+		credentials,
 		receiver,
 		production,
 		prodUrl,
 		testUrl,
 		async listenForTest() {
 			const testRun = triggerSetup(
-				instance.credentials,
+				credentials,
 				production.parameters,
 				WEBHOOK_ID,
 				production.workflowId,
@@ -112,10 +103,32 @@ export async function listen(
 			return done;
 		},
 		async close() {
-			await instance.sim.close();
+			await sim.close();
 			await receiver.close();
 		},
 	};
+}
+
+/**
+ * For the tests of the enclosing block: `start()` sets up a listening instance inside a test;
+ * after the test, every delivery it received must have been answered, and it closes.
+ */
+export function useListening(): (
+	parameters?: IDataObject,
+	options?: ListenOptions,
+) => Promise<Listening> {
+	let current: Listening | undefined;
+	afterEach(async () => {
+		const started = current;
+		current = undefined;
+		if (!started) return;
+		try {
+			expectAllAnswered(started);
+		} finally {
+			await started.close();
+		}
+	});
+	return async (parameters, options) => (current = await listen(parameters, options));
 }
 
 /** The items a delivery started the workflow with; empty when it started nothing. */

@@ -1,22 +1,17 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { fixtures } from '../../../simulator';
-import { EVENTS } from '../../../nodes/GreenApi/trigger/events';
-import { REAPPLY_AFTER_MS } from '../../../nodes/GreenApi/trigger/poll/delivery';
-import { runNode } from '../../harness/engine';
-import { credentialsOf } from '../setup';
-import { FLAT_FIELDS, everyKind } from './bodies';
-import { calls, deleted, startPolling, type Polling } from './pollSetup';
+import { fixtures } from '../../../../simulator';
+import { EVENTS } from '../../../../nodes/GreenApi/trigger/events';
+import { REAPPLY_AFTER_MS } from '../../../../nodes/GreenApi/trigger/poll/delivery';
+import { runNode } from '../../../harness/engine';
+import { credentialsOf } from '../../setup';
+import { FLAT_FIELDS, everyKind } from '../bodies';
+import { calls, deleted, usePolling } from './polling';
 
 const { alice, bob } = fixtures.ids;
 const ALL_EVENTS = Object.keys(EVENTS);
 
-let p: Polling | undefined;
-
-afterEach(async () => {
-	await p?.close();
-	p = undefined;
-});
+const start = usePolling();
 
 function flat(item: IDataObject): IDataObject {
 	return Object.fromEntries(Object.entries(item).filter(([key]) => FLAT_FIELDS.includes(key)));
@@ -24,7 +19,7 @@ function flat(item: IDataObject): IDataObject {
 
 describe('the same events, filters and items as the webhook trigger', () => {
 	it('emits every documented kind with the exact flat fields, in order', async () => {
-		p = await startPolling({ events: ALL_EVENTS, options: { maxPerPoll: 1000 } });
+		const p = await start({ events: ALL_EVENTS, options: { maxPerPoll: 1000 } });
 		await p.trigger.poll({ activation: true });
 		const kinds = everyKind(p.sim.instance);
 		for (const kind of kinds) p.sim.control.notify(kind.body);
@@ -38,7 +33,7 @@ describe('the same events, filters and items as the webhook trigger', () => {
 	});
 
 	it('lets the "Text" choice through exactly as the webhook trigger does, deleting the rest', async () => {
-		p = await startPolling({ events: ALL_EVENTS, options: { messageTypes: ['textMessage'] } });
+		const p = await start({ events: ALL_EVENTS, options: { messageTypes: ['textMessage'] } });
 		await p.trigger.poll({ activation: true });
 		const kinds = everyKind(p.sim.instance);
 		for (const kind of kinds) p.sim.control.notify(kind.body);
@@ -53,7 +48,7 @@ describe('the same events, filters and items as the webhook trigger', () => {
 	});
 
 	it('leaves out events that were not selected', async () => {
-		p = await startPolling({ events: ['outgoingCall', 'incomingBlock'] });
+		const p = await start({ events: ['outgoingCall', 'incomingBlock'] });
 		await p.trigger.poll({ activation: true });
 		expect(p.sim.control.settings()).toMatchObject({
 			outgoingCallWebhook: 'yes',
@@ -72,12 +67,12 @@ describe('the same events, filters and items as the webhook trigger', () => {
 
 describe('settings while active', () => {
 	it('does not repeat a change the service has not applied yet, but does after a while', async () => {
-		p = await startPolling();
+		const p = await start();
 		await p.trigger.poll({ activation: true });
 		// As if the service still showed the old value (it applies settings within minutes).
 		p.sim.control.setSettings({ incomingWebhook: 'no' });
 		await p.trigger.poll();
-		const sets = () => calls(p!.sim).filter((call) => call === 'POST setSettings').length;
+		const sets = () => calls(p.sim).filter((call) => call === 'POST setSettings').length;
 		expect(sets()).toBe(1);
 
 		const applied = p.trigger.staticData().applied as { at: number };
@@ -88,7 +83,7 @@ describe('settings while active', () => {
 	});
 
 	it('stops with an error when a webhook URL appears while it is active', async () => {
-		p = await startPolling();
+		const p = await start();
 		await p.trigger.poll({ activation: true });
 		p.sim.control.setSettings({ webhookUrl: 'https://elsewhere.example.net/hook' });
 
@@ -102,7 +97,7 @@ describe('settings while active', () => {
 
 describe('"Fetch Test Event" (a manual run through n8n-core’s engine)', () => {
 	it('returns the next notification the workflow would start on and leaves it for production', async () => {
-		p = await startPolling({ events: ['incomingMessageReceived'], options: { chatIds: alice } });
+		const p = await start({ events: ['incomingMessageReceived'], options: { chatIds: alice } });
 		await p.trigger.poll({ activation: true });
 		p.sim.control.injectIncoming({ chatId: bob, text: 'not for this workflow' });
 		const wanted = p.sim.control.injectIncoming({ chatId: alice, text: 'sample' });
@@ -126,7 +121,7 @@ describe('"Fetch Test Event" (a manual run through n8n-core’s engine)', () => 
 	});
 
 	it('returns nothing when no notification arrives in time', async () => {
-		p = await startPolling();
+		const p = await start();
 		const manual = await runNode({
 			type: 'greenApiPollTrigger',
 			parameters: { events: ['incomingMessageReceived'] },

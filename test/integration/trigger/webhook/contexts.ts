@@ -10,7 +10,7 @@ import type {
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
 
-import { authenticatedRequest } from '../../helpers/http';
+import { authenticatedRequest } from '../../../helpers/http';
 import type { FakeResponse, ReceivedRequest } from './receiver';
 
 /** Parameter defaults of the trigger's description, as n8n fills them in. */

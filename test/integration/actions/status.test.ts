@@ -1,21 +1,9 @@
 import { createClock, fixtures } from '../../../simulator';
-import {
-	run,
-	startSimulator,
-	type Simulator,
-	requestsOf,
-	expectRefused,
-	jsonOf,
-	pathOf,
-} from '../setup';
+import { run, requestsOf, expectRefused, jsonOf, pathOf, useSimulator } from '../setup';
 
 describe('status outputs', () => {
-	let sim: Simulator;
 	const clock = createClock(Date.UTC(2026, 10, 22, 12));
-	beforeAll(async () => {
-		sim = await startSimulator({ clock });
-	});
-	afterAll(async () => await sim.close());
+	const sim = useSimulator({ clock });
 
 	it('statuses give one item per published status', async () => {
 		sim.control.resetRequests();
@@ -36,11 +24,7 @@ describe('status operations against the simulator', () => {
 	const { alice, bob, group } = fixtures.ids;
 	const MESSAGE_ID = /^[0-9A-F]{16}$/;
 
-	let sim: Simulator;
-	beforeEach(async () => {
-		sim = await startSimulator();
-	});
-	afterEach(async () => await sim.close());
+	const sim = useSimulator({}, { perTest: true });
 
 	/** Publishes a text status and lets the send queue drain it, as the service does. */
 	async function publishedStatus(participants?: string): Promise<string> {

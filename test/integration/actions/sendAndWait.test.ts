@@ -1,7 +1,7 @@
 import { WAIT_INDEFINITELY, type INodeParameters } from 'n8n-workflow';
 
 import { runWaiting } from '../../harness/waiting';
-import { credentialsOf, requestsOf, startSimulator, type Simulator } from '../setup';
+import { credentialsOf, requestsOf, useSimulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 const LINK = (nodeId: string, approved: string) =>
@@ -11,12 +11,7 @@ const LINK = (nodeId: string, approved: string) =>
 
 /* Send and Wait for Response in n8n-core's engine: the question, its signed links, the wait. */
 describe('message → sendAndWait', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const run = async (fields: INodeParameters, items?: Array<{ json: Record<string, string> }>) =>
 		await runWaiting({

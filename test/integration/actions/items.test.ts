@@ -1,4 +1,4 @@
-import { run, startSimulator, type Simulator } from '../setup';
+import { run, useSimulator } from '../setup';
 
 /** Items 2 and 4 (indexes 1 and 3) carry a chat ID that cannot be valid. */
 const ITEMS = ['79000000001', 'not a chat', '79000000003', 'also bad', '79000000005'].map(
@@ -12,12 +12,7 @@ const PARAMETERS = {
 };
 
 describe('a 5-item run in which items 2 and 4 fail', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	it('with continue on fail gives five items in input order, failed ones with an error and pairedItem', async () => {
 		const { items, error } = await run(sim, PARAMETERS, { items: ITEMS, continueOnFail: true });

@@ -1,19 +1,14 @@
 import axios from 'axios';
-import type { Simulator } from '../../../simulator';
 import { readStored, storeFile, useFilesystemMode } from '../../harness/binaryMode';
-import { ALICE, run, startSimulator } from '../setup';
+import { ALICE, run, useSimulator } from '../setup';
 
 describe('binary data in filesystem mode', () => {
-	let sim: Simulator;
+	const sim = useSimulator();
 	let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
 	beforeAll(async () => {
-		sim = await startSimulator();
 		mode = await useFilesystemMode();
 	});
-	afterAll(async () => {
-		mode.restore();
-		await sim.close();
-	});
+	afterAll(() => mode.restore());
 
 	const BYTES = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 17 + 11) % 256));
 

@@ -1,14 +1,14 @@
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 
-import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
-import { flagsFor, type TriggerEvent } from '../../../nodes/GreenApi/trigger/events';
+import { GreenApiTrigger } from '../../../../nodes/GreenApi/GreenApiTrigger.node';
+import { flagsFor, type TriggerEvent } from '../../../../nodes/GreenApi/trigger/events';
+import { credentialsOf, useSimulator } from '../../setup';
 import { hookContext, triggerSetup, type TriggerSetup } from './contexts';
-import { startInstance, type TestInstance } from './listen';
 
 // The registration logic is under test here, not the 1/s pacing of GetSettings and SetSettings
 // (tested with the transport); without it a few hundred sequences run in seconds.
-jest.mock('../../../nodes/GreenApi/transport/pacer', () => ({
-	...jest.requireActual('../../../nodes/GreenApi/transport/pacer'),
+jest.mock('../../../../nodes/GreenApi/transport/pacer', () => ({
+	...jest.requireActual('../../../../nodes/GreenApi/transport/pacer'),
 	pace: async (key: string) => ({ key }),
 }));
 
@@ -32,15 +32,7 @@ interface Workflow {
 	testRun?: TriggerSetup;
 }
 
-let instance: TestInstance;
-
-beforeAll(async () => {
-	instance = await startInstance();
-});
-
-afterAll(async () => {
-	await instance.sim.close();
-});
+const sim = useSimulator();
 
 function workflow(name: string, webhookId: string, events: TriggerEvent[], takeOver: boolean) {
 	const parameters = { events, options: { takeOver } };
@@ -50,7 +42,7 @@ function workflow(name: string, webhookId: string, events: TriggerEvent[], takeO
 		takeOver,
 		prodUrl: `${BASE}/webhook/${webhookId}/webhook`,
 		testUrl: `${BASE}/webhook-test/${webhookId}/webhook`,
-		production: triggerSetup(instance.credentials, parameters, webhookId),
+		production: triggerSetup(credentialsOf(sim), parameters, webhookId),
 		active: false,
 	} satisfies Workflow as Workflow;
 }
@@ -91,7 +83,7 @@ const n8n = {
 	},
 	async listen(w: Workflow): Promise<boolean> {
 		const run = triggerSetup(
-			instance.credentials,
+			credentialsOf(sim),
 			w.production.parameters,
 			w.production.node.webhookId,
 		);
@@ -116,7 +108,7 @@ const n8n = {
 
 /** The instance points at the owner's production URL with its secret and its events, or at nothing. */
 function mismatch(owner: Workflow | undefined, history: string[]): string | undefined {
-	const settings = instance.sim.control.settings() as unknown as IDataObject;
+	const settings = sim.control.settings() as unknown as IDataObject;
 	const seen = {
 		webhookUrl: settings.webhookUrl,
 		token: settings.webhookUrlToken,
@@ -160,7 +152,7 @@ type Step = 'activate' | 'deactivate' | 'listen' | 'stop';
 const STEPS: Step[] = ['activate', 'deactivate', 'listen', 'stop'];
 
 function freshInstance() {
-	instance.sim.control.setSettings({ webhookUrl: '', webhookUrlToken: '', ...flagsFor([]) });
+	sim.control.setSettings({ webhookUrl: '', webhookUrlToken: '', ...flagsFor([]) });
 }
 
 function threeWorkflows(next: () => number): Workflow[] {
@@ -232,7 +224,7 @@ describe('activate / deactivate / listen / stop in any order', () => {
 		await n8n.deactivate(a);
 		await n8n.stop(a);
 
-		expect(instance.sim.control.settings()).toMatchObject({ webhookUrl: '' });
+		expect(sim.control.settings()).toMatchObject({ webhookUrl: '' });
 	});
 
 	it('(b) a second test run of the same workflow still hands back to production', async () => {
@@ -244,7 +236,7 @@ describe('activate / deactivate / listen / stop in any order', () => {
 		await n8n.listen(a);
 		await n8n.stop(a);
 
-		expect(instance.sim.control.settings()).toMatchObject({
+		expect(sim.control.settings()).toMatchObject({
 			webhookUrl: a.prodUrl,
 			webhookUrlToken: secret,
 			...flagsFor(a.events),
@@ -256,10 +248,10 @@ describe('activate / deactivate / listen / stop in any order', () => {
 		const [a, , c] = threeWorkflows(() => 0);
 		await n8n.activate(a);
 		expect(await n8n.listen(c)).toBe(true);
-		expect(instance.sim.control.settings().webhookUrl).toMatch(c.testUrl);
+		expect(sim.control.settings().webhookUrl).toMatch(c.testUrl);
 		await n8n.stop(c);
 
-		expect(instance.sim.control.settings()).toMatchObject({
+		expect(sim.control.settings()).toMatchObject({
 			webhookUrl: a.prodUrl,
 			webhookUrlToken: a.production.staticData.webhookSecret,
 			...flagsFor(a.events),

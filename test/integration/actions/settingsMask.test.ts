@@ -1,13 +1,9 @@
-import { jsonOf, run, runText, startSimulator, type Simulator } from '../setup';
+import { jsonOf, run, runText, useSimulator } from '../setup';
 
 const SECRET = 'c0ffee'.repeat(10);
 
 describe('settings outputs mask webhookUrlToken', () => {
-	let sim: Simulator;
-	beforeEach(async () => {
-		sim = await startSimulator();
-	});
-	afterEach(async () => await sim.close());
+	const sim = useSimulator({}, { perTest: true });
 
 	it.each([
 		['a bare secret', SECRET],

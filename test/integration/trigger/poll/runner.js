@@ -5,7 +5,7 @@
 const { PollContext } = require('n8n-core');
 const { NodeHelpers, Workflow } = require('n8n-workflow');
 
-const { additionalDataFor, loadPackage, nodeTypesOf } = require('../../harness/engine');
+const { additionalDataFor, loadPackage, nodeTypesOf } = require('../../../harness/engine');
 
 const TYPE = 'n8n-nodes-green-api.greenApiPollTrigger';
 

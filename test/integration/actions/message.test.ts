@@ -2,25 +2,20 @@ import axios from 'axios';
 import { createClock } from '../../../simulator';
 import {
 	run,
-	startSimulator,
-	type Simulator,
 	ALICE,
 	expectRefused,
 	fileItem,
 	requestsOf,
 	runText,
 	TOKEN,
+	useSimulator,
 } from '../setup';
 
 const PEER = '79001234567@c.us';
 
 describe('message outputs', () => {
-	let sim: Simulator;
 	const clock = createClock(Date.UTC(2026, 10, 22, 12));
-	beforeAll(async () => {
-		sim = await startSimulator({ clock });
-	});
-	afterAll(async () => await sim.close());
+	const sim = useSimulator({ clock });
 
 	it('a send gives the service answer as one item', async () => {
 		const { items } = await run(sim, {
@@ -48,12 +43,7 @@ describe('message outputs', () => {
 });
 
 describe('message → sendFile (sendFileByUpload, multipart)', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	/** Every byte value, so any text re-encoding on the way would show. */
 	const BYTES = Buffer.from(Array.from({ length: 1024 }, (_, index) => (index * 7) % 256));
@@ -215,12 +205,7 @@ describe('message → sendFile (sendFileByUpload, multipart)', () => {
 });
 
 describe('message → sendFileByUrl', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const base = {
 		resource: 'message',
@@ -331,12 +316,7 @@ describe('message → sendFileByUrl', () => {
 });
 
 describe('message → uploadFile (raw body)', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const BYTES = Buffer.from(Array.from({ length: 3000 }, (_, index) => (index * 13 + 5) % 256));
 	const base = { resource: 'message', operation: 'uploadFile', binaryPropertyName: 'data' };
@@ -404,12 +384,7 @@ describe('message → uploadFile (raw body)', () => {
 });
 
 describe('message → sendPoll', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const options = (...names: string[]) => ({ option: names.map((optionName) => ({ optionName })) });
 	const base = {
@@ -535,12 +510,7 @@ describe('message → sendPoll', () => {
 });
 
 describe('message → sendLocation', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const base = {
 		resource: 'message',
@@ -614,12 +584,7 @@ describe('message → sendLocation', () => {
 });
 
 describe('message → sendInteractiveButtons', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const copy = { type: 'copy', buttonText: 'Copy code', copyCode: 'SALE2026' };
 	const call = { type: 'call', buttonText: 'Call us', phoneNumber: '+7 900 123-45-67' };
@@ -741,12 +706,7 @@ describe('message → sendInteractiveButtons', () => {
 });
 
 describe('message → edit (editMessage)', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const base = {
 		resource: 'message',
@@ -819,12 +779,7 @@ describe('message → edit (editMessage)', () => {
 });
 
 describe('message → delete (deleteMessage)', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator();
 
 	const base = {
 		resource: 'message',
@@ -890,15 +845,7 @@ describe('message → delete (deleteMessage)', () => {
 });
 
 describe('message → download (downloadFile + fetch into binary data)', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => {
-		sim.control.resetRequests();
-		sim.control.clearFaults();
-	});
+	const sim = useSimulator();
 
 	const BYTES = Buffer.from(Array.from({ length: 2048 }, (_, index) => (index * 31 + 3) % 256));
 	const base = {

@@ -1,38 +1,31 @@
 import axios from 'axios';
 
-import { fixtures } from '../../../simulator';
-import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './listen';
+import { fixtures } from '../../../../simulator';
+import { delivered, itemsOf, useListening, type Listening } from './listen';
 
 const { alice } = fixtures.ids;
 
-let listening: Listening;
+const start = useListening();
 
-beforeEach(async () => {
-	listening = await listen();
-});
-
-afterEach(async () => {
-	expectAllAnswered(listening);
-	await listening.close();
-});
-
-function secret(): string {
+function secret(listening: Listening): string {
 	return listening.production.staticData.webhookSecret as string;
 }
 
 describe('webhook() authentication, fed by the simulator', () => {
 	it('accepts the header the service sends for our bare secret', async () => {
+		const listening = await start();
 		listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
 
 		const [exchange] = await delivered(listening, 1);
 
-		expect(exchange.headers.authorization).toBe(`Bearer ${secret()}`);
+		expect(exchange.headers.authorization).toBe(`Bearer ${secret(listening)}`);
 		expect(exchange.status).toBe(200);
 		expect(itemsOf(exchange)).toHaveLength(1);
 	});
 
 	it('accepts a token the instance holds in its Bearer form', async () => {
-		listening.sim.control.setSettings({ webhookUrlToken: `Bearer ${secret()}` });
+		const listening = await start();
+		listening.sim.control.setSettings({ webhookUrlToken: `Bearer ${secret(listening)}` });
 		listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
 
 		const [exchange] = await delivered(listening, 1);
@@ -44,21 +37,26 @@ describe('webhook() authentication, fed by the simulator', () => {
 	it.each([
 		['no token (no header)', () => '', () => undefined],
 		['another secret', () => 'f'.repeat(64), () => `Bearer ${'f'.repeat(64)}`],
-		['the Basic scheme', () => `Basic ${secret()}`, () => `Basic ${secret()}`],
-		['a truncated secret', () => secret().slice(0, -1), () => `Bearer ${secret().slice(0, -1)}`],
-		['a padded secret', () => `${secret()}0`, () => `Bearer ${secret()}0`],
+		['the Basic scheme', (ours: string) => `Basic ${ours}`, (ours: string) => `Basic ${ours}`],
+		[
+			'a truncated secret',
+			(ours: string) => ours.slice(0, -1),
+			(ours: string) => `Bearer ${ours.slice(0, -1)}`,
+		],
+		['a padded secret', (ours: string) => `${ours}0`, (ours: string) => `Bearer ${ours}0`],
 		[
 			'the secret in another case',
-			() => secret().toUpperCase(),
-			() => `Bearer ${secret().toUpperCase()}`,
+			(ours: string) => ours.toUpperCase(),
+			(ours: string) => `Bearer ${ours.toUpperCase()}`,
 		],
 	])('answers 401 and starts nothing for %s', async (_case, token, header) => {
-		listening.sim.control.setSettings({ webhookUrlToken: token() });
+		const listening = await start();
+		listening.sim.control.setSettings({ webhookUrlToken: token(secret(listening)) });
 		listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
 
 		const [exchange] = await delivered(listening, 1);
 
-		expect(exchange.headers.authorization).toBe(header());
+		expect(exchange.headers.authorization).toBe(header(secret(listening)));
 		expect(exchange.nodeCalled).toBe(true);
 		expect(exchange.status).toBe(401);
 		expect(exchange.response).toEqual({ message: 'Unauthorized' });
@@ -67,6 +65,7 @@ describe('webhook() authentication, fed by the simulator', () => {
 	});
 
 	it('answers 401 when the stored secret is no string (static data damaged), whatever the header', async () => {
+		const listening = await start();
 		listening.production.staticData.webhookSecret = { damaged: true };
 		const body = {
 			typeWebhook: 'quotaExceeded',
@@ -85,11 +84,12 @@ describe('webhook() authentication, fed by the simulator', () => {
 	});
 
 	it('takes the re-sent notification once the instance holds our secret again', async () => {
+		const listening = await start();
 		listening.sim.control.setSettings({ webhookUrlToken: 'stale' });
 		const sent = listening.sim.control.injectIncoming({ chatId: alice, text: 'hi' });
 		await delivered(listening, 1);
 
-		listening.sim.control.setSettings({ webhookUrlToken: secret() });
+		listening.sim.control.setSettings({ webhookUrlToken: secret(listening) });
 		listening.sim.control.advance(60000);
 		const [first, retry] = await delivered(listening, 2);
 
@@ -99,6 +99,7 @@ describe('webhook() authentication, fed by the simulator', () => {
 	});
 
 	it('matches the scheme word without regard to case (sent directly: the simulator writes "Bearer")', async () => {
+		const listening = await start();
 		const body = {
 			typeWebhook: 'quotaExceeded',
 			instanceData: { idInstance: Number(listening.sim.instance.idInstance) },
@@ -110,9 +111,9 @@ describe('webhook() authentication, fed by the simulator', () => {
 				validateStatus: () => true,
 			});
 
-		expect((await post(`bearer ${secret()}`)).status).toBe(200);
-		expect((await post(`BEARER ${secret()}`)).status).toBe(200);
-		expect((await post(`Bearer  ${secret()}`)).status).toBe(401);
+		expect((await post(`bearer ${secret(listening)}`)).status).toBe(200);
+		expect((await post(`BEARER ${secret(listening)}`)).status).toBe(200);
+		expect((await post(`Bearer  ${secret(listening)}`)).status).toBe(401);
 		expect(
 			listening.receiver
 				.exchanges()

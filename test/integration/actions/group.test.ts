@@ -3,16 +3,7 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import { allText } from '../../helpers/text';
 import { fixtures } from '../../../simulator';
-import {
-	requestsOf,
-	expectRefused,
-	jsonOf,
-	pathOf,
-	run,
-	startSimulator,
-	TOKEN,
-	type Simulator,
-} from '../setup';
+import { requestsOf, expectRefused, jsonOf, pathOf, run, TOKEN, useSimulator } from '../setup';
 
 describe('group operations against the simulator', () => {
 	const { alice, bob, carol, group } = fixtures.ids;
@@ -34,11 +25,7 @@ describe('group operations against the simulator', () => {
 		];
 	}
 
-	let sim: Simulator;
-	beforeEach(async () => {
-		sim = await startSimulator();
-	});
-	afterEach(async () => await sim.close());
+	const sim = useSimulator({}, { perTest: true });
 
 	describe('create (createGroup)', () => {
 		it('sends the name and the members as chat IDs and gives the new group', async () => {

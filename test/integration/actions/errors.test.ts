@@ -1,5 +1,5 @@
 import { allText } from '../../helpers/text';
-import { run, startSimulator, TOKEN, type Simulator } from '../setup';
+import { run, TOKEN, type Simulator, useSimulator } from '../setup';
 import { builtDeadlines, startHostile, type Hostile } from './hostile';
 
 const SEND = {
@@ -17,16 +17,8 @@ function expectNoToken(value: unknown): void {
 }
 
 describe('failures reported by the node', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => {
-		sim.control.resetRequests();
-		sim.control.clearFaults();
-		sim.control.setBetaAccess(true);
-	});
+	const sim = useSimulator();
+	beforeEach(() => sim.control.setBetaAccess(true));
 
 	it('401 for a wrong token: the service text, a hint, no token anywhere', async () => {
 		const result = await run(sim, SEND, { credentials: { apiTokenInstance: 'wrong/token+2' } });
@@ -223,16 +215,13 @@ describe('deadlines: a service that accepts and never answers, or trickles forev
 describe('Verify File Link against hostile file hosts', () => {
 	const DEADLINE_MS = builtDeadlines();
 	const saved = { ...DEADLINE_MS };
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
+	const sim = useSimulator();
+	beforeAll(() => {
 		DEADLINE_MS.probe = 800;
 	});
-	afterAll(async () => {
+	afterAll(() => {
 		Object.assign(DEADLINE_MS, saved);
-		await sim.close();
 	});
-	beforeEach(() => sim.control.resetRequests());
 	const voice = (urlFile: string) => ({
 		resource: 'status',
 		operation: 'sendVoice',

@@ -1,29 +1,14 @@
 import axios from 'axios';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 
-import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
-import { fixtures } from '../../../simulator';
+import { GreenApiTrigger } from '../../../../nodes/GreenApi/GreenApiTrigger.node';
+import { fixtures } from '../../../../simulator';
 import { hookContext } from './contexts';
-import { delivered, expectAllAnswered, itemsOf, listen, type Listening } from './listen';
+import { delivered, itemsOf, useListening, type Listening } from './listen';
 
 const { alice, bob, group } = fixtures.ids;
 
-let listening: Listening | undefined;
-
-async function start(
-	parameters: IDataObject = {},
-	options: Parameters<typeof listen>[1] = {},
-): Promise<Listening> {
-	listening = await listen(parameters, options);
-	return listening;
-}
-
-afterEach(async () => {
-	if (!listening) return;
-	expectAllAnswered(listening);
-	await listening.close();
-	listening = undefined;
-});
+const start = useListening();
 
 /** Answered 200 without starting the workflow, so the service neither retries nor runs anything. */
 function expectIgnored(exchange: { status: number; result?: unknown }) {

@@ -1,4 +1,4 @@
-import { run, startSimulator, type Simulator } from '../setup';
+import { run, type Simulator, useSimulator } from '../setup';
 
 /** The harness's credential store, whose getDecrypted is n8n-core's only way to a credential. */
 function credentialStore(): { getDecrypted(): unknown } {
@@ -29,12 +29,7 @@ const items = (count: number) =>
 	Array.from({ length: count }, (_, i) => ({ json: { chatId: `7900${String(1000000 + i)}` } }));
 
 describe('pacing to the service rate limits', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator({ rateLimits: true, instance: { idInstance: '1101000777' } });
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator({ rateLimits: true, instance: { idInstance: '1101000777' } });
 
 	it('a run of 60 sends (limit 50/s) provokes no 429', async () => {
 		const { error, items: out } = await run(

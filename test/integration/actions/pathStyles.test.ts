@@ -2,7 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { createClock } from '../../../simulator';
 import { allText } from '../../helpers/text';
-import { run, startSimulator, TOKEN, type Simulator } from '../setup';
+import { run, startSimulator, TOKEN, type Simulator, useSimulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 
@@ -137,15 +137,10 @@ describe.each([
 	['/v3 paths on (spec shapes)', true],
 	['/v3 paths off', false],
 ])('every operation, %s', (_label, useV3Paths) => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator({
-			acceptBothPathStyles: !useV3Paths,
-			clock: createClock(Date.UTC(2026, 10, 22)),
-		});
+	const sim = useSimulator({
+		acceptBothPathStyles: !useV3Paths,
+		clock: createClock(Date.UTC(2026, 10, 22)),
 	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
 
 	it.each(CASES)(
 		'$name sends exactly what the spec says',
@@ -177,11 +172,7 @@ describe.each([
 	['the profile with /v3 paths', 'v3'],
 	['the classic-only profile (no /v3 routes)', 'classic'],
 ] as const)('the nine spec operations with the default credential, %s', (_label, pathStyle) => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator({ pathStyle, clock: createClock(Date.UTC(2026, 10, 22)) });
-	});
-	afterAll(async () => await sim.close());
+	const sim = useSimulator({ pathStyle, clock: createClock(Date.UTC(2026, 10, 22)) });
 
 	it('each operation succeeds; /v3 is tried once per gateway, then never again', async () => {
 		const id = sim.instance.idInstance;
@@ -225,12 +216,7 @@ describe.each([
 });
 
 describe('path style switch and fallback on the classic-only profile', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator({ pathStyle: 'classic' });
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator({ pathStyle: 'classic' });
 
 	it('Use /v3 Paths off on a gateway that serves only /v3: the 404 names the switch', async () => {
 		const withV3 = await startSimulator();
@@ -291,11 +277,7 @@ describe('path style switch and fallback on the classic-only profile', () => {
 });
 
 describe("the simulator's classic-only profile (pathStyle: 'classic')", () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator({ pathStyle: 'classic' });
-	});
-	afterAll(async () => await sim.close());
+	const sim = useSimulator({ pathStyle: 'classic' });
 
 	const call = async (path: string, body?: unknown) =>
 		await fetch(`${sim.url}${path}`, {

@@ -1,15 +1,12 @@
-import { run, startSimulator, type Simulator } from '../setup';
+import { run, useSimulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 
 describe('silent failures surfaced by options', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startSimulator();
+	const sim = useSimulator();
+	beforeAll(() => {
 		sim.control.serveFile('page.html', { contentType: 'text/html', body: '<html></html>' });
 	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
 
 	const voice = (urlFile: string, verifyFileLink = true) => ({
 		resource: 'status',
