@@ -1,3 +1,4 @@
+import axios from 'axios';
 import type {
 	ICredentialDataDecryptedObject,
 	IDataObject,
@@ -6,6 +7,8 @@ import type {
 } from 'n8n-workflow';
 
 import { TOKEN } from '../helpers/context';
+import { builtDeadlines } from '../helpers/hostile';
+import { allText } from '../helpers/text';
 import { runNode, type NodeRun } from '../harness/engine';
 import { start, type Simulator, type StartOptions } from '../../simulator';
 
@@ -70,15 +73,20 @@ export function useSimulator(options: StartOptions = {}, { perTest = false } = {
 	});
 }
 
+/** Where a credential points: the simulator, or another server standing in for the service. */
+export type Target = Pick<Simulator, 'url' | 'mediaUrl'> & {
+	instance: Pick<Simulator['instance'], 'idInstance' | 'apiTokenInstance'>;
+};
+
 export function credentialsOf(
-	sim: Simulator,
+	target: Target,
 	overrides: Partial<ICredentialDataDecryptedObject> = {},
 ): ICredentialDataDecryptedObject {
 	return {
-		apiUrl: sim.url,
-		mediaUrl: sim.mediaUrl,
-		idInstance: sim.instance.idInstance,
-		apiTokenInstance: sim.instance.apiTokenInstance,
+		apiUrl: target.url,
+		mediaUrl: target.mediaUrl,
+		idInstance: target.instance.idInstance,
+		apiTokenInstance: target.instance.apiTokenInstance,
 		useV3Paths: true,
 		// Chosen, so a run makes no detection call; Auto-detect has tests of its own.
 		messenger: 'whatsapp',
@@ -86,21 +94,76 @@ export function credentialsOf(
 	};
 }
 
+export interface RunOptions {
+	items?: NodeRun['items'];
+	continueOnFail?: boolean;
+	credentials?: Partial<ICredentialDataDecryptedObject>;
+}
+
+/** Parameters of one operation: `defaults`, with the `fields` given over them. */
+export function parametersOf(resource: string, operation: string, defaults: INodeParameters = {}) {
+	return (fields: INodeParameters = {}): INodeParameters => ({
+		resource,
+		operation,
+		...defaults,
+		...fields,
+	});
+}
+
+/**
+ * The home of one operation's tests: a describe block `resource → operation` whose tests get a
+ * simulator (useSimulator) and the operation's parameters with `defaults` (parametersOf).
+ */
+export function describeOperation(
+	resource: string,
+	operation: string,
+	defaults: INodeParameters,
+	tests: (sim: Simulator, parameters: ReturnType<typeof parametersOf>) => void,
+): void {
+	describe(`${resource} → ${operation}`, () => {
+		tests(useSimulator(), parametersOf(resource, operation, defaults));
+	});
+}
+
 /** Runs the action node once through n8n-core's engine against the simulator. */
 export async function run(
-	sim: Simulator,
+	target: Target,
 	parameters: INodeParameters,
-	options: {
-		items?: NodeRun['items'];
-		continueOnFail?: boolean;
-		credentials?: Partial<ICredentialDataDecryptedObject>;
-	} = {},
+	{ items, continueOnFail, credentials }: RunOptions = {},
 ): Promise<NodeRun> {
 	return await runNode({
 		parameters,
-		credentials: credentialsOf(sim, options.credentials),
-		items: options.items,
-		continueOnFail: options.continueOnFail,
+		credentials: credentialsOf(target, credentials),
+		items,
+		continueOnFail,
+	});
+}
+
+/**
+ * Runs the action node against a server that is not the simulator (one that never answers, say):
+ * both of the credential's hosts point at `url`.
+ */
+export async function runAt(
+	url: string,
+	parameters: INodeParameters,
+	options: RunOptions = {},
+): Promise<NodeRun> {
+	const instance = { idInstance: '1101000777', apiTokenInstance: TOKEN };
+	return await run({ url, mediaUrl: url, instance }, parameters, options);
+}
+
+/**
+ * Shortens deadlines of the node built into dist/ (the copy n8n-core runs here) for the tests of
+ * the enclosing block, and restores them after: no parameter or setting exposes them.
+ */
+export function useDeadlines(shorter: Partial<ReturnType<typeof builtDeadlines>>): void {
+	const deadlines = builtDeadlines();
+	const saved = { ...deadlines };
+	beforeAll(() => {
+		Object.assign(deadlines, shorter);
+	});
+	afterAll(() => {
+		Object.assign(deadlines, saved);
 	});
 }
 
@@ -116,6 +179,21 @@ export function requestsOf(sim: Simulator) {
 	}));
 }
 
+/**
+ * The log entry of one request the service answered 200 (as `requestsOf` gives it): the method's
+ * path (under /v3 with `v3`), its host, query and body.
+ */
+export function accepted(
+	sim: Simulator,
+	httpMethod: 'GET' | 'POST',
+	method: string,
+	body: unknown = null,
+	{ query = {}, host = 'api', v3 = false }: { query?: object; host?: string; v3?: boolean } = {},
+) {
+	const path = `${v3 ? '/v3' : ''}${pathOf(sim, method)}`;
+	return { httpMethod, path, host, query, body, status: 200 };
+}
+
 /** The path the simulator logs for a classic (no `/v3`) call of `method`. */
 export function pathOf(sim: Simulator, method: string): string {
 	return `/waInstance${sim.instance.idInstance}/${method}/{token}`;
@@ -128,7 +206,7 @@ export function jsonOf(result: NodeRun): IDataObject[] {
 
 /**
  * Runs parameters that break a rule: the node stops at the first item before any request, with
- * an error naming the problem (and, when given, the fix).
+ * an error that says exactly `message` (a string; a RegExp matches it) and, when given, the fix.
  */
 export async function expectRefused(
 	sim: Simulator,
@@ -140,12 +218,30 @@ export async function expectRefused(
 	sim.control.resetRequests();
 	const result = await run(sim, parameters, { items });
 	expect(result.items).toEqual([]);
-	if (typeof message === 'string') expect(result.error?.message).toContain(message);
+	if (typeof message === 'string') expect(result.error?.message).toBe(`${message} [item 0]`);
 	else expect(result.error?.message).toMatch(message);
 	if (fix !== undefined) expect(result.error?.description).toMatch(fix);
-	expect(result.error?.message).toContain('[item 0]');
+	expect(result.error?.message).toMatch(/ \[item 0\]$/);
 	expect(sim.control.requests()).toEqual([]);
 	return result;
+}
+
+/** What is wrong, parameters that say it, the error's message, a phrase of the fix, input items. */
+export type Refusal = [
+	rule: string,
+	parameters: INodeParameters,
+	message: string | RegExp,
+	fix?: string | RegExp,
+	items?: INodeExecutionData[],
+];
+
+/** One test per refusal: each stops at the first item, before any request (see expectRefused). */
+export function itRefuses(sim: Simulator, refusals: Refusal[]): void {
+	// A rest parameter: Jest would pass a callback for a parameter that a shorter row leaves out.
+	it.each(refusals)('refuses %s', async (...refusal: Refusal) => {
+		const [, parameters, message, fix, items] = refusal;
+		await expectRefused(sim, parameters, message, fix, items);
+	});
 }
 
 /** An input item carrying a file the way n8n keeps it in its default (in-memory) binary mode. */
@@ -161,6 +257,26 @@ export function fileItem(
 			[field]: { data: bytes.toString('base64'), mimeType, ...(fileName ? { fileName } : {}) },
 		},
 	};
+}
+
+/**
+ * No text reachable from `value` holds the token, raw or encoded: what JSON shows, and the
+ * properties it leaves out (an error's message, stack, cause, …). For a run: its items, error
+ * and whole execution data.
+ */
+export function expectNoToken(value: unknown): void {
+	const text = isRun(value) ? `${runText(value)}\n${allText(value)}` : allText(value);
+	expect(text).not.toContain(TOKEN);
+	expect(text).not.toContain(encodeURIComponent(TOKEN));
+}
+
+const isRun = (value: unknown): value is NodeRun =>
+	typeof value === 'object' && value !== null && 'run' in value && 'items' in value;
+
+/** A file the simulator stores (an upload's urlFile, an avatar): its bytes and Content-Type. */
+export async function fetchFile(url: string): Promise<{ bytes: Buffer; type: string }> {
+	const response = await axios.get<ArrayBuffer>(url, { responseType: 'arraybuffer' });
+	return { bytes: Buffer.from(response.data), type: String(response.headers['content-type']) };
 }
 
 /** Everything a run produced, as text, to check that the token appears nowhere. */

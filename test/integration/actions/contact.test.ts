@@ -1,11 +1,28 @@
 import { createClock, fixtures } from '../../../simulator';
-import { run, requestsOf, expectRefused, jsonOf, pathOf, useSimulator } from '../setup';
+import {
+	accepted,
+	expectRefused,
+	itRefuses,
+	jsonOf,
+	requestsOf,
+	run,
+	useSimulator,
+} from '../setup';
 
 const PEER = '79001234567@c.us';
 
-describe('contact outputs', () => {
+describe('contact → getInfo (getContactInfo) and getAvatar', () => {
 	const clock = createClock(Date.UTC(2026, 10, 22, 12));
 	const sim = useSimulator({ clock });
+
+	it.each([
+		['getInfo', 'getContactInfo'],
+		['getAvatar', 'getAvatar'],
+	])('%s posts the chat ID to %s', async (operation, method) => {
+		const result = await run(sim, { resource: 'contact', operation, chatId: '+7 900 123-45-67' });
+		expect(result.error).toBeUndefined();
+		expect(requestsOf(sim)).toEqual([accepted(sim, 'POST', method, { chatId: PEER })]);
+	});
 
 	it('contact info and avatar give the record as one item, including the soft avatar answers', async () => {
 		const info = await run(sim, { resource: 'contact', operation: 'getInfo', chatId: PEER });
@@ -18,6 +35,15 @@ describe('contact outputs', () => {
 		});
 		expect(avatar.items[0].json).toEqual({ urlAvatar: '', available: true });
 	});
+
+	itRefuses(sim, [
+		[
+			'a group chat to getInfo',
+			{ resource: 'contact', operation: 'getInfo', chatId: '120363043968066561@g.us' },
+			'Chat ID "120363043968066561@g.us" is a group chat, which this operation does not accept',
+			/does not support group chats/,
+		],
+	]);
 });
 
 describe('contact operations against the simulator', () => {
@@ -30,14 +56,7 @@ describe('contact operations against the simulator', () => {
 			const result = await run(sim, { resource: 'contact', operation: 'getAll', limit: 2 });
 			expect(result.error).toBeUndefined();
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'GET',
-					path: pathOf(sim, 'getContacts'),
-					host: 'api',
-					status: 200,
-					query: { count: '2' },
-					body: null,
-				},
+				accepted(sim, 'GET', 'getContacts', null, { query: { count: '2' } }),
 			]);
 			expect(jsonOf(result)).toEqual([
 				{ id: alice, name: 'Alice', contactName: 'Alice Smith', type: 'user' },
@@ -54,14 +73,7 @@ describe('contact operations against the simulator', () => {
 				filters: { contactType: 'group' },
 			});
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'GET',
-					path: pathOf(sim, 'getContacts'),
-					host: 'api',
-					status: 200,
-					query: { group: 'true' },
-					body: null,
-				},
+				accepted(sim, 'GET', 'getContacts', null, { query: { group: 'true' } }),
 			]);
 			expect(jsonOf(result)).toEqual([
 				{ id: group, name: 'Simulator test group', contactName: '', type: 'group' },
@@ -80,21 +92,18 @@ describe('contact operations against the simulator', () => {
 			expect(result.items).toHaveLength(5);
 		});
 
-		it('refuses a Limit below 1', async () => {
-			await expectRefused(
-				sim,
+		itRefuses(sim, [
+			[
+				'a Limit below 1',
 				{ resource: 'contact', operation: 'getAll', limit: 0 },
-				'Limit must be a whole number from 1',
-			);
-		});
-
-		it('refuses an unknown contact type from an expression', async () => {
-			await expectRefused(
-				sim,
+				'Limit must be a whole number from 1 to 9007199254740991; got 0',
+			],
+			[
+				'an unknown contact type from an expression',
 				{ resource: 'contact', operation: 'getAll', filters: { contactType: '={{ "robot" }}' } },
 				'Contact Type must be "group" or "user"; got "robot"',
-			);
-		});
+			],
+		]);
 	});
 
 	describe('checkAccount', () => {
@@ -105,14 +114,7 @@ describe('contact operations against the simulator', () => {
 				phoneNumber: 79001234561,
 			});
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, 'checkWhatsapp'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: { phoneNumber: 79001234561 },
-				},
+				accepted(sim, 'POST', 'checkWhatsapp', { phoneNumber: 79001234561 }),
 			]);
 			expect(jsonOf(result)).toEqual([
 				{ existsWhatsapp: true, exists: true, chatId: '79001234561@c.us' },
@@ -155,14 +157,7 @@ describe('contact operations against the simulator', () => {
 				additionalFields: { messageId: 'BAE5F4886F6F2D05' },
 			});
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, 'readChat'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: { chatId: alice, idMessage: 'BAE5F4886F6F2D05' },
-				},
+				accepted(sim, 'POST', 'readChat', { chatId: alice, idMessage: 'BAE5F4886F6F2D05' }),
 			]);
 			expect(jsonOf(result)).toEqual([{ setRead: true }]);
 		});
@@ -172,13 +167,13 @@ describe('contact operations against the simulator', () => {
 			expect(requestsOf(sim)[0].body).toEqual({ chatId: group });
 		});
 
-		it('refuses a chat ID that is neither an ID nor a number', async () => {
-			await expectRefused(
-				sim,
+		itRefuses(sim, [
+			[
+				'a chat ID that is neither an ID nor a number',
 				{ resource: 'contact', operation: 'markRead', chatId: 'alice' },
 				'Chat ID "alice" is not a chat ID or phone number',
-			);
-		});
+			],
+		]);
 	});
 
 	describe('archive and unarchive', () => {
@@ -186,32 +181,14 @@ describe('contact operations against the simulator', () => {
 			sim.control.injectIncoming({ chatId: alice, text: 'hello' });
 			const result = await run(sim, { resource: 'contact', operation: 'archive', chatId: alice });
 			expect(result.error).toBeUndefined();
-			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, 'archiveChat'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: { chatId: alice },
-				},
-			]);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'POST', 'archiveChat', { chatId: alice })]);
 			expect(jsonOf(result)).toEqual([{ chatId: alice, archived: true }]);
 		});
 
 		it('unarchive gives { chatId, archived: false }', async () => {
 			sim.control.injectIncoming({ chatId: alice, text: 'hello' });
 			const result = await run(sim, { resource: 'contact', operation: 'unarchive', chatId: alice });
-			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, 'unarchiveChat'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: { chatId: alice },
-				},
-			]);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'POST', 'unarchiveChat', { chatId: alice })]);
 			expect(jsonOf(result)).toEqual([{ chatId: alice, archived: false }]);
 		});
 
@@ -237,14 +214,10 @@ describe('contact operations against the simulator', () => {
 				ephemeralExpiration: 604800,
 			});
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, 'setDisappearingChat'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: { chatId: alice, ephemeralExpiration: 604800 },
-				},
+				accepted(sim, 'POST', 'setDisappearingChat', {
+					chatId: alice,
+					ephemeralExpiration: 604800,
+				}),
 			]);
 			expect(jsonOf(result)).toEqual([
 				{ chatId: alice, disappearingMessagesInChat: true, ephemeralExpiration: 604800 },
@@ -256,9 +229,9 @@ describe('contact operations against the simulator', () => {
 			expect(requestsOf(sim)[0].body).toEqual({ chatId: alice, ephemeralExpiration: 0 });
 		});
 
-		it('refuses a timer WhatsApp does not offer', async () => {
-			await expectRefused(
-				sim,
+		itRefuses(sim, [
+			[
+				'a timer WhatsApp does not offer',
 				{
 					resource: 'contact',
 					operation: 'setDisappearing',
@@ -266,7 +239,7 @@ describe('contact operations against the simulator', () => {
 					ephemeralExpiration: '={{ 3600 }}',
 				},
 				'Messages Disappear After must be one of 0, 86400, 604800, 7776000 seconds; got 3600',
-			);
-		});
+			],
+		]);
 	});
 });

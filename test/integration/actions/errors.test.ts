@@ -1,6 +1,7 @@
+import { startHostile, type Hostile } from '../../helpers/hostile';
 import { allText } from '../../helpers/text';
-import { run, TOKEN, type Simulator, useSimulator } from '../setup';
-import { builtDeadlines, startHostile, type Hostile } from './hostile';
+import { expectNoToken, run, runAt, useDeadlines, useSimulator } from '../setup';
+import { OPERATIONS, runCall } from './operations';
 
 const SEND = {
 	resource: 'message',
@@ -10,32 +11,37 @@ const SEND = {
 };
 const READ = { resource: 'contact', operation: 'getAvatar', chatId: '79001234567@c.us' };
 
-function expectNoToken(value: unknown): void {
-	const text = allText(value);
-	expect(text).not.toContain(TOKEN);
-	expect(text).not.toContain(encodeURIComponent(TOKEN));
-}
+describe('every operation', () => {
+	const sim = useSimulator();
+
+	it.each(OPERATIONS)(
+		'$resource $operation: a wrong token gives 401 with the service text and a hint, no token anywhere',
+		async (operation) => {
+			const result = await runCall(sim, operation, {
+				credentials: { apiTokenInstance: 'wrong/token+2' },
+			});
+			expect(result.error?.message).toBe(`Unauthorized (${operation.method}, HTTP 401) [item 0]`);
+			expect(result.error?.description).toMatch(/apiTokenInstance/);
+			expect((result.error as { httpCode?: string }).httpCode).toBe('401');
+			expect(sim.control.requests().map((request) => request.status)).toEqual([401]);
+			expectNoToken(result.run);
+			expect(allText(result.run)).not.toContain('wrong/token+2');
+		},
+	);
+
+	it.each(OPERATIONS)(
+		'$resource $operation refuses a credential with a non-numeric instance ID before any request',
+		async (operation) => {
+			const { error } = await runCall(sim, operation, { credentials: { idInstance: 'abc' } });
+			expect(error?.message).toBe('The credential’s Instance ID must contain digits only [item 0]');
+			expect(sim.control.requests()).toEqual([]);
+		},
+	);
+});
 
 describe('failures reported by the node', () => {
 	const sim = useSimulator();
 	beforeEach(() => sim.control.setBetaAccess(true));
-
-	it('401 for a wrong token: the service text, a hint, no token anywhere', async () => {
-		const result = await run(sim, SEND, { credentials: { apiTokenInstance: 'wrong/token+2' } });
-		expect(result.error?.message).toBe('Unauthorized (sendMessage, HTTP 401) [item 0]');
-		expect(result.error?.description).toMatch(/apiTokenInstance/);
-		expect(result.error?.httpCode).toBe('401');
-		expectNoToken(result.run);
-		expect(allText(result.run)).not.toContain('wrong/token+2');
-	});
-
-	it('403 on a beta status method without access', async () => {
-		sim.control.setBetaAccess(false);
-		const result = await run(sim, { resource: 'status', operation: 'getOutgoing', minutes: 60 });
-		expect(result.error?.message).toBe('Forbidden (getOutgoingStatuses, HTTP 403) [item 0]');
-		expect(result.error?.description).toMatch(/beta status method/);
-		expectNoToken(result.run);
-	});
 
 	it('429 is retried and the call then succeeds', async () => {
 		sim.control.fail('getAvatar', { times: 2, status: 429 });
@@ -113,7 +119,7 @@ describe('failures reported by the node', () => {
 		expectNoToken(result.run);
 	});
 
-	it('a 400 from the service keeps its text, and the echoed path is scrubbed', async () => {
+	it('a 403 for an instance ID the token does not belong to carries no token', async () => {
 		const result = await run(
 			sim,
 			{ resource: 'history', operation: 'getChat', chatId: '79001234567@c.us', limit: 5 },
@@ -121,27 +127,6 @@ describe('failures reported by the node', () => {
 		);
 		expect(result.error?.httpCode).toBe('403');
 		expectNoToken(result.run);
-
-		sim.control.fail('sendContact', {
-			times: 1,
-			status: 400,
-			body: {
-				statusCode: 400,
-				path: `/waInstance${sim.instance.idInstance}/sendContact/${TOKEN}`,
-				message: "Validation failed. Details: 'contact.phoneContact' must be a number",
-			},
-		});
-		const rejected = await run(sim, {
-			resource: 'message',
-			operation: 'sendContact',
-			chatId: '79001234567@c.us',
-			phoneContact: 79001234567,
-			firstName: 'A',
-		});
-		expect(rejected.error?.message).toBe(
-			"Validation failed. Details: 'contact.phoneContact' must be a number (sendContact, HTTP 400) [item 0]",
-		);
-		expectNoToken(rejected.run);
 	});
 
 	it('with continue on fail the error item carries no token either', async () => {
@@ -155,20 +140,14 @@ describe('failures reported by the node', () => {
 });
 
 describe('deadlines: a service that accepts and never answers, or trickles forever', () => {
-	// The node built into dist/ is the one n8n-core runs here; its deadline table is shortened
-	// for these tests only (no parameter or setting exposes it).
-	const DEADLINE_MS = builtDeadlines();
-	const saved = { ...DEADLINE_MS };
+	useDeadlines({ read: 600, send: 700 });
 	let hole: Hostile;
 	let trickle: Hostile;
 	beforeAll(async () => {
 		hole = await startHostile('blackhole');
 		trickle = await startHostile('trickle');
-		DEADLINE_MS.read = 600;
-		DEADLINE_MS.send = 700;
 	});
 	afterAll(async () => {
-		Object.assign(DEADLINE_MS, saved);
 		await hole.close();
 		await trickle.close();
 	});
@@ -176,13 +155,9 @@ describe('deadlines: a service that accepts and never answers, or trickles forev
 		hole.requests.length = 0;
 		trickle.requests.length = 0;
 	});
-	const credentials = (url: string) => ({ apiUrl: url, mediaUrl: url, idInstance: '1101000777' });
-	const fake = { url: '', mediaUrl: '', instance: { idInstance: '', apiTokenInstance: TOKEN } };
 
 	it('a send that gets no answer is reported at its deadline, once, as maybe queued', async () => {
-		const result = await run(fake as unknown as Simulator, SEND, {
-			credentials: credentials(hole.url),
-		});
+		const result = await runAt(hole.url, SEND);
 		expect(result.error?.message).toBe(
 			'Green API did not answer sendMessage within 0.7 s [item 0]',
 		);
@@ -195,78 +170,15 @@ describe('deadlines: a service that accepts and never answers, or trickles forev
 	});
 
 	it('a read that gets no answer is reported at its deadline and not repeated', async () => {
-		const result = await run(fake as unknown as Simulator, READ, {
-			credentials: credentials(hole.url),
-		});
+		const result = await runAt(hole.url, READ);
 		expect(result.error?.message).toBe('Green API did not answer getAvatar within 0.6 s [item 0]');
 		expect(result.error?.description).toMatch(/^No answer came within 0\.6 s\. /);
 		expect(hole.requests).toHaveLength(1);
 	});
 
 	it('an answer that trickles a byte every 100 ms fails at the deadline (not an idle timeout)', async () => {
-		const result = await run(fake as unknown as Simulator, READ, {
-			credentials: credentials(trickle.url),
-		});
+		const result = await runAt(trickle.url, READ);
 		expect(result.error?.message).toBe('Green API did not answer getAvatar within 0.6 s [item 0]');
 		expect(trickle.requests).toHaveLength(1);
-	});
-});
-
-describe('Verify File Link against hostile file hosts', () => {
-	const DEADLINE_MS = builtDeadlines();
-	const saved = { ...DEADLINE_MS };
-	const sim = useSimulator();
-	beforeAll(() => {
-		DEADLINE_MS.probe = 800;
-	});
-	afterAll(() => {
-		Object.assign(DEADLINE_MS, saved);
-	});
-	const voice = (urlFile: string) => ({
-		resource: 'status',
-		operation: 'sendVoice',
-		urlFile,
-		fileName: 'voice.mp3',
-		options: { verifyFileLink: true },
-	});
-
-	it('a 300 MB answer to the one-byte GET is not read: the check passes on its headers', async () => {
-		const host = await startHostile('huge');
-		try {
-			const result = await run(sim, voice(`${host.url}/big.mp3`));
-			expect(result.error).toBeUndefined();
-			// The node's HEAD and GET; the simulator's sendVoiceStatus then checks the link itself.
-			expect(host.requests.slice(0, 2)).toEqual(['HEAD /big.mp3', 'GET /big.mp3']);
-			expect(sim.control.requests().map((request) => request.method)).toEqual(['sendVoiceStatus']);
-			// Loopback socket buffers take a few MB at most; the old probe read all 300 MB.
-			expect(host.written()).toBeLessThan(32 * 1024 * 1024);
-		} finally {
-			await host.close();
-		}
-	});
-
-	it('a body that trickles forever does not hold the check', async () => {
-		const host = await startHostile('bodyTrickle');
-		try {
-			const result = await run(sim, voice(`${host.url}/slow.mp3`));
-			expect(result.error).toBeUndefined();
-			// The node's HEAD and GET; the simulator's sendVoiceStatus then checks the link itself.
-			expect(host.requests.slice(0, 2)).toEqual(['HEAD /slow.mp3', 'GET /slow.mp3']);
-		} finally {
-			await host.close();
-		}
-	});
-
-	it('headers trickled over 25 s fail at the overall deadline, before anything is sent', async () => {
-		const host = await startHostile('slowHead');
-		try {
-			const result = await run(sim, voice(`${host.url}/head.mp3`));
-			expect(result.error?.message).toBe(
-				'File URL could not be checked: no answer within 0.8 s [item 0]',
-			);
-			expect(sim.control.requests()).toEqual([]);
-		} finally {
-			await host.close();
-		}
 	});
 });

@@ -1,9 +1,18 @@
-import axios from 'axios';
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { allText } from '../../helpers/text';
 import { fixtures } from '../../../simulator';
-import { requestsOf, expectRefused, jsonOf, pathOf, run, TOKEN, useSimulator } from '../setup';
+import {
+	accepted,
+	expectRefused,
+	fetchFile,
+	itRefuses,
+	jsonOf,
+	requestsOf,
+	run,
+	TOKEN,
+	useSimulator,
+} from '../setup';
 
 describe('group operations against the simulator', () => {
 	const { alice, bob, carol, group } = fixtures.ids;
@@ -37,14 +46,7 @@ describe('group operations against the simulator', () => {
 			});
 			expect(result.error).toBeUndefined();
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, 'createGroup'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: { groupName: 'Team', chatIds: [alice, bob] },
-				},
+				accepted(sim, 'POST', 'createGroup', { groupName: 'Team', chatIds: [alice, bob] }),
 			]);
 			expect(jsonOf(result)).toEqual([
 				{
@@ -65,29 +67,23 @@ describe('group operations against the simulator', () => {
 			expect(requestsOf(sim)[0].body).toEqual({ groupName: 'Team', chatIds: [carol] });
 		});
 
-		it('refuses a name over 100 characters', async () => {
-			await expectRefused(
-				sim,
+		itRefuses(sim, [
+			[
+				'a name over 100 characters',
 				{ resource: 'group', operation: 'create', groupName: 'x'.repeat(101), chatIds: alice },
 				'Group Name is 101 characters long; the service accepts at most 100',
-			);
-		});
-
-		it('refuses an empty member list', async () => {
-			await expectRefused(
-				sim,
+			],
+			[
+				'an empty member list',
 				{ resource: 'group', operation: 'create', groupName: 'Team', chatIds: '={{ [] }}' },
 				'Chat IDs is empty',
-			);
-		});
-
-		it('refuses a group as a member', async () => {
-			await expectRefused(
-				sim,
+			],
+			[
+				'a group as a member',
 				{ resource: 'group', operation: 'create', groupName: 'Team', chatIds: group },
-				`Chat IDs "${group}" is a group chat`,
-			);
-		});
+				`Chat IDs "${group}" is a group chat, which this operation does not accept`,
+			],
+		]);
 	});
 
 	it('updateName (updateGroupName) sends group and name', async () => {
@@ -98,14 +94,7 @@ describe('group operations against the simulator', () => {
 			groupName: 'Renamed',
 		});
 		expect(requestsOf(sim)).toEqual([
-			{
-				httpMethod: 'POST',
-				path: pathOf(sim, 'updateGroupName'),
-				host: 'api',
-				status: 200,
-				query: {},
-				body: { groupId: group, groupName: 'Renamed' },
-			},
+			accepted(sim, 'POST', 'updateGroupName', { groupId: group, groupName: 'Renamed' }),
 		]);
 		expect(jsonOf(result)).toEqual([{ updateGroupName: true }]);
 	});
@@ -121,16 +110,7 @@ describe('group operations against the simulator', () => {
 	it('get (getGroupData) gives the group as one item', async () => {
 		const lid = expect.stringMatching(/^\d{15}@lid$/);
 		const result = await run(sim, { resource: 'group', operation: 'get', groupId: group });
-		expect(requestsOf(sim)).toEqual([
-			{
-				httpMethod: 'POST',
-				path: pathOf(sim, 'getGroupData'),
-				host: 'api',
-				status: 200,
-				query: {},
-				body: { groupId: group },
-			},
-		]);
+		expect(requestsOf(sim)).toEqual([accepted(sim, 'POST', 'getGroupData', { groupId: group })]);
 		expect(jsonOf(result)).toEqual([
 			expect.objectContaining({
 				groupId: group,
@@ -160,14 +140,7 @@ describe('group operations against the simulator', () => {
 				participantChatId: participant.replace('@c.us', ''),
 			});
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, method),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: { groupId: group, participantChatId: participant },
-				},
+				accepted(sim, 'POST', method, { groupId: group, participantChatId: participant }),
 			]);
 			expect(jsonOf(result)).toEqual([answer]);
 		},
@@ -206,18 +179,18 @@ describe('group operations against the simulator', () => {
 		expect(JSON.stringify(result.run.data)).not.toContain(TOKEN);
 	});
 
+	itRefuses(sim, [
+		[
+			'an array Group ID from an expression',
+			{ resource: 'group', operation: 'get', groupId: '={{ [1, 2] }}' },
+			'Group ID must be text; got an array',
+			/@g\.us/,
+		],
+	]);
+
 	it('leave (leaveGroup) sends the group', async () => {
 		const result = await run(sim, { resource: 'group', operation: 'leave', groupId: group });
-		expect(requestsOf(sim)).toEqual([
-			{
-				httpMethod: 'POST',
-				path: pathOf(sim, 'leaveGroup'),
-				host: 'api',
-				status: 200,
-				query: {},
-				body: { groupId: group },
-			},
-		]);
+		expect(requestsOf(sim)).toEqual([accepted(sim, 'POST', 'leaveGroup', { groupId: group })]);
 		expect(jsonOf(result)).toEqual([{ leaveGroup: true }]);
 	});
 
@@ -249,26 +222,19 @@ describe('group operations against the simulator', () => {
 			);
 			expect(result.error).toBeUndefined();
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, 'setGroupPicture'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: {
-						multipart: {
-							fields: { groupId: group },
-							files: [
-								{
-									field: 'file',
-									fileName: 'team.jpg',
-									contentType: 'image/jpeg',
-									size: JPEG.length,
-								},
-							],
-						},
+				accepted(sim, 'POST', 'setGroupPicture', {
+					multipart: {
+						fields: { groupId: group },
+						files: [
+							{
+								field: 'file',
+								fileName: 'team.jpg',
+								contentType: 'image/jpeg',
+								size: JPEG.length,
+							},
+						],
 					},
-				},
+				}),
 			]);
 			const [answer] = jsonOf(result);
 			expect(answer).toEqual({
@@ -276,10 +242,8 @@ describe('group operations against the simulator', () => {
 				urlAvatar: expect.stringContaining('/files/'),
 				reason: '',
 			});
-			const stored = await axios.get<ArrayBuffer>(String(answer.urlAvatar), {
-				responseType: 'arraybuffer',
-			});
-			expect(Buffer.from(stored.data).equals(JPEG)).toBe(true);
+			const stored = await fetchFile(String(answer.urlAvatar));
+			expect(stored.bytes.equals(JPEG)).toBe(true);
 		});
 
 		it('reads another binary field and names a nameless picture picture.jpg', async () => {
@@ -307,34 +271,28 @@ describe('group operations against the simulator', () => {
 			});
 		});
 
-		it('refuses an item without the binary field', async () => {
-			await expectRefused(
-				sim,
+		itRefuses(sim, [
+			[
+				'an item without the binary field',
 				{ resource: 'group', operation: 'setPicture', groupId: group, binaryPropertyName: 'photo' },
 				"The item has no binary field 'photo'",
 				undefined,
 				withPicture(JPEG),
-			);
-		});
-
-		it('refuses a picture that is not a JPEG', async () => {
-			await expectRefused(
-				sim,
+			],
+			[
+				'a picture that is not a JPEG',
 				{ resource: 'group', operation: 'setPicture', groupId: group },
 				'The picture in binary field "data" is not a JPEG image (image/png)',
 				undefined,
 				withPicture(PNG, 'image/png', 'team.png'),
-			);
-		});
-
-		it('refuses an empty picture', async () => {
-			await expectRefused(
-				sim,
+			],
+			[
+				'an empty picture',
 				{ resource: 'group', operation: 'setPicture', groupId: group },
 				'The file in binary field "data" is empty',
 				undefined,
 				withPicture(Buffer.alloc(0)),
-			);
-		});
+			],
+		]);
 	});
 });

@@ -1,11 +1,11 @@
 import { createClock } from '../../../simulator';
-import { run, ALICE, expectRefused, requestsOf, useSimulator } from '../setup';
+import { accepted, ALICE, itRefuses, parametersOf, requestsOf, run, useSimulator } from '../setup';
 
-describe('history outputs', () => {
+describe('history → getChat (getChatHistory)', () => {
 	const clock = createClock(Date.UTC(2026, 10, 22, 12));
 	const sim = useSimulator({ clock });
 
-	it('chat history gives one item per message, newest first, limited by limit', async () => {
+	it('posts chatId and Limit as count to /v3 getChatHistory; one item per message, newest first', async () => {
 		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'first' });
 		clock.advance(1000);
 		sim.control.injectIncoming({ chatId: '79005550001@c.us', text: 'second' });
@@ -23,18 +23,34 @@ describe('history outputs', () => {
 			chatId: '79005550001@c.us',
 			typeMessage: 'textMessage',
 		});
+		expect(requestsOf(sim)).toEqual([
+			accepted(
+				sim,
+				'POST',
+				'getChatHistory',
+				{ chatId: '79005550001@c.us', count: 2 },
+				{ v3: true },
+			),
+		]);
 	});
+
+	itRefuses(sim, [
+		[
+			'a limit of 0',
+			{ resource: 'history', operation: 'getChat', chatId: ALICE, limit: 0 },
+			'Limit must be a whole number from 1 to 9007199254740991; got 0',
+			/Set Limit/,
+		],
+	]);
 });
 
 describe('history → getMessage', () => {
 	const sim = useSimulator();
 
-	const base = {
-		resource: 'history',
-		operation: 'getMessage',
+	const base = parametersOf('history', 'getMessage', {
 		chatId: ALICE,
 		messageId: 'BAE5F4886F6F2D05',
-	};
+	});
 
 	it('posts chatId and idMessage and outputs the journal message as one item', async () => {
 		sim.control.injectIncoming({
@@ -43,11 +59,10 @@ describe('history → getMessage', () => {
 			idMessage: 'BAE5ABCDEF000001',
 		});
 		sim.control.resetRequests();
-		const { items, error } = await run(sim, {
-			...base,
-			chatId: '79001234561',
-			messageId: 'BAE5ABCDEF000001',
-		});
+		const { items, error } = await run(
+			sim,
+			base({ chatId: '79001234561', messageId: 'BAE5ABCDEF000001' }),
+		);
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toMatchObject({
@@ -60,34 +75,24 @@ describe('history → getMessage', () => {
 			sim.control.history(ALICE).find((entry) => entry.idMessage === 'BAE5ABCDEF000001'),
 		);
 		expect(requestsOf(sim)).toEqual([
-			{
-				httpMethod: 'POST',
-				path: `/waInstance${sim.instance.idInstance}/getMessage/{token}`,
-				host: 'api',
-				query: {},
-				body: { chatId: ALICE, idMessage: 'BAE5ABCDEF000001' },
-				status: 200,
-			},
+			accepted(sim, 'POST', 'getMessage', { chatId: ALICE, idMessage: 'BAE5ABCDEF000001' }),
 		]);
 	});
 
-	it('refuses an ID with spaces', async () => {
-		await expectRefused(
-			sim,
-			{ ...base, messageId: 'BAE5 F488' },
+	itRefuses(sim, [
+		[
+			'an ID with spaces',
+			base({ messageId: 'BAE5 F488' }),
 			'Message ID "BAE5 F488" is not a single message ID',
 			'Enter exactly one ID',
-		);
-	});
-
-	it('refuses a chat ID that is neither a chat nor a phone number', async () => {
-		await expectRefused(
-			sim,
-			{ ...base, chatId: 'x@y' },
+		],
+		[
+			'a chat ID that is neither a chat nor a phone number',
+			base({ chatId: 'x@y' }),
 			'Chat ID "x@y" is not a chat ID or phone number',
 			'Use <phone>@c.us',
-		);
-	});
+		],
+	]);
 });
 
 describe('history → getLastIncoming / getLastOutgoing', () => {
@@ -120,14 +125,7 @@ describe('history → getLastIncoming / getLastOutgoing', () => {
 		expect(items.every((item) => item.json.type === 'incoming')).toBe(true);
 		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 0 }]);
 		expect(requestsOf(sim)).toEqual([
-			{
-				httpMethod: 'GET',
-				path: `/waInstance${sim.instance.idInstance}/lastIncomingMessages/{token}`,
-				host: 'api',
-				query: { minutes: '30' },
-				body: null,
-				status: 200,
-			},
+			accepted(sim, 'GET', 'lastIncomingMessages', null, { query: { minutes: '30' } }),
 		]);
 	});
 
@@ -138,14 +136,7 @@ describe('history → getLastIncoming / getLastOutgoing', () => {
 			['outgoing', 'outgoing one'],
 		]);
 		expect(requestsOf(sim)).toEqual([
-			{
-				httpMethod: 'GET',
-				path: `/waInstance${sim.instance.idInstance}/lastOutgoingMessages/{token}`,
-				host: 'api',
-				query: { minutes: '1440' },
-				body: null,
-				status: 200,
-			},
+			accepted(sim, 'GET', 'lastOutgoingMessages', null, { query: { minutes: '1440' } }),
 		]);
 	});
 
@@ -160,21 +151,18 @@ describe('history → getLastIncoming / getLastOutgoing', () => {
 		expect(items).toEqual([]);
 	});
 
-	it('refuses minutes below 1', async () => {
-		await expectRefused(
-			sim,
+	itRefuses(sim, [
+		[
+			'minutes below 1',
 			{ resource: 'history', operation: 'getLastIncoming', minutes: 0 },
-			'Minutes must be a whole number from 1 to',
+			'Minutes must be a whole number from 1 to 9007199254740991; got 0',
 			'Set Minutes between 1 and',
-		);
-	});
-
-	it('refuses fractional minutes', async () => {
-		await expectRefused(
-			sim,
+		],
+		[
+			'fractional minutes',
 			{ resource: 'history', operation: 'getLastOutgoing', minutes: 1.5 },
-			'Minutes must be a whole number from 1 to',
+			'Minutes must be a whole number from 1 to 9007199254740991; got 1.5',
 			'Set Minutes between 1 and',
-		);
-	});
+		],
+	]);
 });

@@ -1,6 +1,15 @@
 import axios from 'axios';
 import { createClock } from '../../../simulator';
-import { requestsOf, expectRefused, jsonOf, pathOf, run, TOKEN, useSimulator } from '../setup';
+import {
+	accepted,
+	expectRefused,
+	jsonOf,
+	requestsOf,
+	run,
+	runText,
+	TOKEN,
+	useSimulator,
+} from '../setup';
 
 describe('instance operations against the simulator', () => {
 	describe('with an authorized instance', () => {
@@ -8,16 +17,7 @@ describe('instance operations against the simulator', () => {
 
 		it('getSettings gives every setting as one item', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getSettings' });
-			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'GET',
-					path: pathOf(sim, 'getSettings'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: null,
-				},
-			]);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'getSettings')]);
 			expect(jsonOf(result)).toEqual([{ ...sim.control.settings() }]);
 			expect(result.items[0].json).toHaveProperty('incomingWebhook', 'no');
 		});
@@ -37,21 +37,14 @@ describe('instance operations against the simulator', () => {
 			});
 			expect(result.error).toBeUndefined();
 			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'POST',
-					path: pathOf(sim, 'setSettings'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: {
-						markIncomingMessagesReadedOnReply: 'yes',
-						incomingWebhook: 'yes',
-						outgoingWebhook: 'no',
-						webhookUrl: 'https://example.com/hook',
-						webhookUrlToken: 'hook-secret',
-						delaySendMessagesMilliseconds: 1500,
-					},
-				},
+				accepted(sim, 'POST', 'setSettings', {
+					markIncomingMessagesReadedOnReply: 'yes',
+					incomingWebhook: 'yes',
+					outgoingWebhook: 'no',
+					webhookUrl: 'https://example.com/hook',
+					webhookUrlToken: 'hook-secret',
+					delaySendMessagesMilliseconds: 1500,
+				}),
 			]);
 			expect(jsonOf(result)).toEqual([{ saveSettings: true }]);
 			expect(sim.control.settings()).toMatchObject({
@@ -97,16 +90,7 @@ describe('instance operations against the simulator', () => {
 
 		it('getState gives stateInstance', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getState' });
-			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'GET',
-					path: pathOf(sim, 'getStateInstance'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: null,
-				},
-			]);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'getStateInstance')]);
 			expect(jsonOf(result)).toEqual([{ stateInstance: 'authorized' }]);
 		});
 
@@ -119,16 +103,7 @@ describe('instance operations against the simulator', () => {
 
 		it('getAccount gives the linked account (getWaSettings)', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getAccount' });
-			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'GET',
-					path: pathOf(sim, 'getWaSettings'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: null,
-				},
-			]);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'getWaSettings')]);
 			expect(jsonOf(result)).toEqual([
 				expect.objectContaining({ phone: '79990000000', stateInstance: 'authorized' }),
 			]);
@@ -136,31 +111,13 @@ describe('instance operations against the simulator', () => {
 
 		it('reboot gives isReboot', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'reboot' });
-			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'GET',
-					path: pathOf(sim, 'reboot'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: null,
-				},
-			]);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'reboot')]);
 			expect(jsonOf(result)).toEqual([{ isReboot: true }]);
 		});
 
 		it('logout gives isLogout and unlinks the phone', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'logout' });
-			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'GET',
-					path: pathOf(sim, 'logout'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: null,
-				},
-			]);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'logout')]);
 			expect(jsonOf(result)).toEqual([{ isLogout: true }]);
 			const state = await run(sim, { resource: 'instance', operation: 'getState' });
 			expect(jsonOf(state)).toEqual([{ stateInstance: 'notAuthorized' }]);
@@ -168,16 +125,7 @@ describe('instance operations against the simulator', () => {
 
 		it('getQr of an authorized instance explains there is no code', async () => {
 			const result = await run(sim, { resource: 'instance', operation: 'getQr' });
-			expect(requestsOf(sim)).toEqual([
-				{
-					httpMethod: 'GET',
-					path: pathOf(sim, 'qr'),
-					host: 'api',
-					status: 200,
-					query: {},
-					body: null,
-				},
-			]);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'qr')]);
 			expect(result.items).toHaveLength(1);
 			expect(result.items[0].binary).toBeUndefined();
 			expect(result.items[0].json).toEqual({
@@ -250,5 +198,63 @@ describe('instance operations against the simulator', () => {
 			});
 			expect(Buffer.from(binary.data, 'base64').equals(expected)).toBe(true);
 		});
+	});
+});
+
+const SECRET = 'c0ffee'.repeat(10);
+
+describe('settings outputs mask webhookUrlToken', () => {
+	const sim = useSimulator({}, { perTest: true });
+
+	it.each([
+		['a bare secret', SECRET],
+		['a Bearer token', `Bearer ${SECRET}`],
+		['a Basic token', `Basic ${SECRET}`],
+	])('Get Settings shows %s as *** and every other setting as it is', async (_case, token) => {
+		sim.control.setSettings({ webhookUrl: 'https://n8n.example.com/hook', webhookUrlToken: token });
+
+		const result = await run(sim, { resource: 'instance', operation: 'getSettings' });
+
+		expect(result.error).toBeUndefined();
+		expect(jsonOf(result)).toEqual([{ ...sim.control.settings(), webhookUrlToken: '***' }]);
+		expect(sim.control.settings().webhookUrlToken).toBe(token);
+		expect(runText(result)).not.toContain(SECRET);
+		expect(runText(result)).not.toContain(SECRET.slice(0, 8));
+	});
+
+	it('Get Settings keeps an empty token empty, so "none set" stays visible', async () => {
+		sim.control.setSettings({ webhookUrlToken: '' });
+
+		const result = await run(sim, { resource: 'instance', operation: 'getSettings' });
+
+		expect(jsonOf(result)[0].webhookUrlToken).toBe('');
+	});
+
+	it('Get Settings masks a token of another type too', async () => {
+		sim.control.fail('getSettings', {
+			status: 200,
+			body: { webhookUrl: '', webhookUrlToken: { value: SECRET } },
+		});
+
+		const result = await run(sim, { resource: 'instance', operation: 'getSettings' });
+
+		expect(jsonOf(result)).toEqual([{ webhookUrl: '', webhookUrlToken: '***' }]);
+	});
+
+	it('Set Settings masks the token when the answer echoes the settings (some gateways do)', async () => {
+		sim.control.fail('setSettings', {
+			status: 200,
+			body: { saveSettings: true, webhookUrlToken: SECRET },
+		});
+
+		const result = await run(sim, {
+			resource: 'instance',
+			operation: 'setSettings',
+			updateFields: { webhookUrlToken: SECRET },
+		});
+
+		expect(result.error).toBeUndefined();
+		expect(jsonOf(result)).toEqual([{ saveSettings: true, webhookUrlToken: '***' }]);
+		expect(runText(result)).not.toContain(SECRET);
 	});
 });

@@ -1,204 +1,92 @@
-import type { INodeParameters } from 'n8n-workflow';
-
 import { createClock } from '../../../simulator';
 import { allText } from '../../helpers/text';
-import { run, startSimulator, TOKEN, type Simulator, useSimulator } from '../setup';
+import {
+	expectNoToken,
+	pathOf,
+	requestsOf,
+	run,
+	type Simulator,
+	startSimulator,
+	TOKEN,
+	useSimulator,
+} from '../setup';
+import { OFFERED, OPERATIONS, runCall, V3_METHODS } from './operations';
 
 const PEER = '79001234567@c.us';
-
-/** Every operation of the parameter contract, with the request the spec prescribes for it. */
-const CASES: Array<{
-	name: string;
-	parameters: (sim: Simulator) => INodeParameters;
-	http: 'GET' | 'POST';
-	method: string;
-	v3: boolean;
-	body?: (sim: Simulator) => unknown;
-	query?: Record<string, string>;
-}> = [
-	{
-		name: 'message sendText',
-		parameters: () => ({
-			resource: 'message',
-			operation: 'sendText',
-			chatId: '+7 (900) 123-45-67',
-			message: 'Hello',
-			additionalFields: { typingTime: 2000, linkPreview: false },
-		}),
-		http: 'POST',
-		method: 'sendMessage',
-		v3: true,
-		body: () => ({ chatId: PEER, message: 'Hello', linkPreview: false, typingTime: 2000 }),
-	},
-	{
-		name: 'message sendContact',
-		parameters: () => ({
-			resource: 'message',
-			operation: 'sendContact',
-			chatId: PEER,
-			phoneContact: 79007654321,
-			firstName: 'Ann',
-			lastName: 'Lee',
-			company: '',
-			middleName: '',
-		}),
-		http: 'POST',
-		method: 'sendContact',
-		v3: false,
-		body: () => ({
-			chatId: PEER,
-			contact: { phoneContact: 79007654321, firstName: 'Ann', lastName: 'Lee' },
-		}),
-	},
-	{
-		name: 'message forward',
-		parameters: () => ({
-			resource: 'message',
-			operation: 'forward',
-			chatId: '79001112233@c.us',
-			chatIdFrom: PEER,
-			messageIds: 'AAA1, BBB2',
-			additionalFields: { typingTime: 3 },
-		}),
-		http: 'POST',
-		method: 'forwardMessages',
-		v3: false,
-		body: () => ({
-			chatId: '79001112233@c.us',
-			chatIdFrom: PEER,
-			messages: ['AAA1', 'BBB2'],
-			typingTime: 3,
-		}),
-	},
-	{
-		name: 'queue getAll',
-		parameters: () => ({ resource: 'queue', operation: 'getAll' }),
-		http: 'GET',
-		method: 'showMessagesQueue',
-		v3: true,
-	},
-	{
-		name: 'history getChat',
-		parameters: () => ({ resource: 'history', operation: 'getChat', chatId: PEER, limit: 7 }),
-		http: 'POST',
-		method: 'getChatHistory',
-		v3: true,
-		body: () => ({ chatId: PEER, count: 7 }),
-	},
-	{
-		name: 'contact getInfo',
-		parameters: () => ({ resource: 'contact', operation: 'getInfo', chatId: PEER }),
-		http: 'POST',
-		method: 'getContactInfo',
-		v3: false,
-		body: () => ({ chatId: PEER }),
-	},
-	{
-		name: 'contact getAvatar',
-		parameters: () => ({ resource: 'contact', operation: 'getAvatar', chatId: PEER }),
-		http: 'POST',
-		method: 'getAvatar',
-		v3: false,
-		body: () => ({ chatId: PEER }),
-	},
-	{
-		name: 'status sendVoice',
-		parameters: (sim) => ({
-			resource: 'status',
-			operation: 'sendVoice',
-			urlFile: `${sim.url}/files/voice.mp3`,
-			fileName: 'voice.mp3',
-			additionalFields: {
-				backgroundColor: '#00ff00',
-				participants: '79001234567, 79007654321@c.us',
-			},
-		}),
-		http: 'POST',
-		method: 'sendVoiceStatus',
-		v3: false,
-		body: (sim) => ({
-			urlFile: `${sim.url}/files/voice.mp3`,
-			fileName: 'voice.mp3',
-			backgroundColor: '#00FF00',
-			participants: ['79001234567@c.us', '79007654321@c.us'],
-		}),
-	},
-	{
-		name: 'status getOutgoing',
-		parameters: () => ({ resource: 'status', operation: 'getOutgoing', minutes: 30 }),
-		http: 'GET',
-		method: 'getOutgoingStatuses',
-		v3: false,
-		query: { minutes: '30' },
-	},
-];
-
-describe.each([
-	['/v3 paths on (spec shapes)', true],
-	['/v3 paths off', false],
-])('every operation, %s', (_label, useV3Paths) => {
-	const sim = useSimulator({
-		acceptBothPathStyles: !useV3Paths,
-		clock: createClock(Date.UTC(2026, 10, 22)),
-	});
-
-	it.each(CASES)(
-		'$name sends exactly what the spec says',
-		async ({ parameters, http, method, v3, body, query }) => {
-			const result = await run(sim, parameters(sim), { credentials: { useV3Paths } });
-			expect(result.error).toBeUndefined();
-			const requests = sim.control.requests();
-			expect(requests).toHaveLength(1);
-			const [request] = requests;
-			expect(request.httpMethod).toBe(http);
-			expect(request.path).toBe(
-				`${v3 && useV3Paths ? '/v3' : ''}/waInstance${sim.instance.idInstance}/${method}/{token}`,
-			);
-			expect(request.status).toBe(200);
-			if (body) expect(request.body).toEqual(body(sim));
-			else expect(request.body ?? {}).toEqual({});
-			if (query) expect(request.query).toEqual(query);
-			for (const item of result.items) expect(item.pairedItem).toEqual({ item: 0 });
-			expect(allText(result.run)).not.toContain(TOKEN);
-			expect(allText(result.run)).not.toContain(encodeURIComponent(TOKEN));
-		},
-	);
-});
 
 /** The request paths a run made, in order. */
 const pathsOf = (sim: Simulator) => sim.control.requests().map((request) => request.path);
 
+it('operations.ts has a call of every operation the node offers, so the tables cover them all', () => {
+	const called = OPERATIONS.map(({ resource, operation }) => `${resource} ${operation}`);
+	expect(called.sort()).toEqual([...OFFERED].sort());
+});
+
+describe.each([
+	['on', true],
+	['off', false],
+])('Use /v3 Paths %s', (_label, useV3Paths) => {
+	const sim = useSimulator(
+		{ acceptBothPathStyles: !useV3Paths, clock: createClock(Date.UTC(2026, 10, 22)) },
+		{ perTest: true },
+	);
+
+	it.each(OPERATIONS)(
+		'$resource $operation calls $method once, under /v3 only for methods with a /v3 path',
+		async (operation) => {
+			const result = await runCall(sim, operation, { credentials: { useV3Paths } });
+			expect(result.error).toBeUndefined();
+			const v3 = useV3Paths && V3_METHODS.includes(operation.method);
+			expect(
+				requestsOf(sim).map(({ httpMethod, path, host, status }) => ({
+					httpMethod,
+					path,
+					host,
+					status,
+				})),
+			).toEqual([
+				{
+					httpMethod: operation.http,
+					path: `${v3 ? '/v3' : ''}${pathOf(sim, operation.method)}`,
+					host: operation.host,
+					status: 200,
+				},
+			]);
+			for (const item of result.items) expect(item.pairedItem).toEqual({ item: 0 });
+			expectNoToken(result.run);
+		},
+	);
+});
+
+/** The operations whose method has a /v3 path, where the default credential tries it first. */
+const WITH_V3 = OPERATIONS.filter((operation) => V3_METHODS.includes(operation.method));
+
 describe.each([
 	['the profile with /v3 paths', 'v3'],
 	['the classic-only profile (no /v3 routes)', 'classic'],
-] as const)('the nine spec operations with the default credential, %s', (_label, pathStyle) => {
+] as const)('the default credential on %s', (_label, pathStyle) => {
 	const sim = useSimulator({ pathStyle, clock: createClock(Date.UTC(2026, 10, 22)) });
 
-	it('each operation succeeds; /v3 is tried once per gateway, then never again', async () => {
-		const id = sim.instance.idInstance;
+	it('each operation with a /v3 path succeeds; /v3 is tried once per gateway, then never again', async () => {
 		let v3Seen = 0;
-		for (const { name, parameters, method, v3, body } of CASES) {
-			sim.control.resetRequests();
-			const result = await run(sim, parameters(sim));
+		for (const operation of WITH_V3) {
+			const name = `${operation.resource} ${operation.operation}`;
+			const result = await runCall(sim, operation);
 			expect({ name, error: result.error }).toEqual({ name, error: undefined });
-			const classicPath = `/waInstance${id}/${method}/{token}`;
-			const expected = !v3
-				? [classicPath]
-				: pathStyle === 'v3'
+			const classicPath = pathOf(sim, operation.method);
+			const expected =
+				pathStyle === 'v3'
 					? [`/v3${classicPath}`]
 					: v3Seen === 0
 						? [`/v3${classicPath}`, classicPath]
 						: [classicPath];
-			if (v3) v3Seen++;
+			v3Seen++;
 			expect({ name, paths: pathsOf(sim) }).toEqual({ name, paths: expected });
 			const statuses = sim.control.requests().map((request) => request.status);
 			expect(statuses).toEqual(expected.length === 2 ? [404, 200] : [200]);
-			const last = sim.control.requests().at(-1);
-			if (body) expect(last?.body).toEqual(body(sim));
-			expect(allText(result.run)).not.toContain(TOKEN);
-			expect(allText(result.run)).not.toContain(encodeURIComponent(TOKEN));
+			expectNoToken(result.run);
 		}
-		// sendText ran once: exactly one "Hello" waits in the send queue (the clock stands still).
+		// Send Text ran once: exactly one "Hello" waits in the send queue (the clock stands still).
 		const hellos = sim.control
 			.queue()
 			.filter((item) => JSON.stringify(item.body).includes('"Hello"'));
@@ -207,10 +95,14 @@ describe.each([
 	});
 
 	it('a second send on the same gateway makes no /v3 attempt on the classic-only profile', async () => {
-		sim.control.resetRequests();
-		const result = await run(sim, CASES[0].parameters(sim));
+		const result = await run(sim, {
+			resource: 'message',
+			operation: 'sendText',
+			chatId: PEER,
+			message: 'Hello again',
+		});
 		expect(result.error).toBeUndefined();
-		const path = `/waInstance${sim.instance.idInstance}/sendMessage/{token}`;
+		const path = pathOf(sim, 'sendMessage');
 		expect(pathsOf(sim)).toEqual([pathStyle === 'v3' ? `/v3${path}` : path]);
 	});
 });

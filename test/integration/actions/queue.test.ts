@@ -1,15 +1,19 @@
 import { createClock } from '../../../simulator';
-import { run, ALICE, requestsOf, useSimulator } from '../setup';
+import { accepted, ALICE, requestsOf, run, useSimulator } from '../setup';
 
 const PEER = '79001234567@c.us';
 
-describe('queue outputs', () => {
+describe('queue → getAll (showMessagesQueue)', () => {
 	const clock = createClock(Date.UTC(2026, 10, 22, 12));
 	const sim = useSimulator({ clock });
 
-	it('the queue gives one item per queued message, shaped as a send queue item', async () => {
+	it('GETs /v3 showMessagesQueue; one item per queued message, shaped as a send queue item', async () => {
 		await run(sim, { resource: 'message', operation: 'sendText', chatId: PEER, message: 'queued' });
+		sim.control.resetRequests();
 		const { items } = await run(sim, { resource: 'queue', operation: 'getAll' });
+		expect(requestsOf(sim)).toEqual([
+			accepted(sim, 'GET', 'showMessagesQueue', null, { v3: true }),
+		]);
 		const queued = sim.control.queue();
 		expect(items.length).toBe(queued.length);
 		expect(items.length).toBeGreaterThan(0);
@@ -43,16 +47,7 @@ describe('queue → clear (clearMessagesQueue)', () => {
 		const { items, error } = await run(sim, { resource: 'queue', operation: 'clear' });
 		expect(error).toBeUndefined();
 		expect(items).toEqual([{ json: { isCleared: true }, pairedItem: { item: 0 } }]);
-		expect(requestsOf(sim)).toEqual([
-			{
-				httpMethod: 'GET',
-				path: `/waInstance${sim.instance.idInstance}/clearMessagesQueue/{token}`,
-				host: 'api',
-				query: {},
-				body: null,
-				status: 200,
-			},
-		]);
+		expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'clearMessagesQueue')]);
 		expect(sim.control.queue()).toEqual([]);
 	});
 

@@ -1,6 +1,6 @@
 import type { IAllExecuteFunctions, IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { credentialsOf, startSimulator, type Simulator } from '../../setup';
+import { credentialsOf, type Simulator, startSimulator } from '../../setup';
 import { startPollTrigger, type PollTrigger } from './runner';
 
 /** Simulator time runs this much faster, so each 5-second long poll on an empty queue takes 100 ms. */

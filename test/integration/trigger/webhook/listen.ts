@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 
 import { GreenApiTrigger } from '../../../../nodes/GreenApi/GreenApiTrigger.node';
-import { credentialsOf, startSimulator, type Simulator } from '../../setup';
+import { credentialsOf, type Simulator, startSimulator } from '../../setup';
 import { hookContext, triggerSetup, webhookContext, type TriggerSetup } from './contexts';
 import { startReceiver, type Exchange, type Receiver } from './receiver';
 

@@ -97,7 +97,7 @@ async function startHostile(mode) {
  * tests: tests shorten it (no parameter or setting exposes it).
  */
 function builtDeadlines() {
-	return require(path.resolve(__dirname, '../../../dist/nodes/GreenApi/transport/deadline.js'))
+	return require(path.resolve(__dirname, '../../dist/nodes/GreenApi/transport/deadline.js'))
 		.DEADLINE_MS;
 }
 

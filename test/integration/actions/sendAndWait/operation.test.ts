@@ -1,7 +1,7 @@
 import { WAIT_INDEFINITELY, type INodeParameters } from 'n8n-workflow';
 
-import { runWaiting } from '../../harness/waiting';
-import { credentialsOf, requestsOf, useSimulator } from '../setup';
+import { runWaiting } from '../../../harness/waiting';
+import { credentialsOf, requestsOf, useSimulator } from '../../setup';
 
 const PEER = '79001234567@c.us';
 const LINK = (nodeId: string, approved: string) =>

@@ -1,0 +1,299 @@
+import axios from 'axios';
+import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import { resources } from '../../../nodes/GreenApi/actions/resources';
+import { fixtures } from '../../../simulator';
+import { runWaiting } from '../../harness/waiting';
+import { credentialsOf, fileItem, run, type RunOptions, type Simulator } from '../setup';
+
+/*
+ * One valid call of every operation of the action node, for the tests that hold for all of them
+ * (the path style switch, item pairing, token-free errors, …): its parameters, which may first
+ * put on the simulator what the call needs (a message to edit, a published status), the API
+ * method it calls and how. Each operation's own test file holds its exact requests, outputs and
+ * refusals.
+ */
+
+const { alice, bob, carol, group } = fixtures.ids;
+
+/** The methods served under `/v3/waInstance…` as well (and only there by the default profile). */
+export const V3_METHODS = ['sendMessage', 'getChatHistory', 'showMessagesQueue'];
+
+export interface OperationCall {
+	resource: string;
+	operation: string;
+	/** The API method the call makes. */
+	method: string;
+	http: 'GET' | 'POST';
+	/** `media` for the methods the media host serves. */
+	host: 'api' | 'media';
+	parameters(sim: Simulator): INodeParameters | Promise<INodeParameters>;
+	/** Input items, where the operation reads a file from them. */
+	items?(): INodeExecutionData[];
+	/** Gives one item per element of a list (none for an empty one), not one per input item. */
+	list?: boolean;
+	/** Sends, then waits for an answer (Send and Wait): run as a saved execution would run. */
+	waits?: boolean;
+}
+
+/** A few bytes that look like a JPEG (SOI marker, APP0, EOI). */
+const JPEG = Buffer.from([
+	0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
+const fileItems = () => [fileItem(Buffer.from('%PDF-1.4 report'), 'report.pdf', 'application/pdf')];
+
+const incomingId = (sim: Simulator, extra: Record<string, unknown> = {}) =>
+	String(sim.control.injectIncoming({ chatId: alice, text: 'hello', ...extra }).idMessage);
+
+/** Publishes a text status the way a client would, and lets the send queue drain it. */
+async function publishedStatus(sim: Simulator): Promise<string> {
+	const { idInstance, apiTokenInstance } = sim.instance;
+	const token = encodeURIComponent(apiTokenInstance);
+	const { data } = await axios.post<{ idMessage: string }>(
+		`${sim.url}/waInstance${idInstance}/sendTextStatus/${token}`,
+		{ message: 'Open today', participants: [alice] },
+	);
+	sim.control.advance(1000);
+	return data.idMessage;
+}
+
+const call = (
+	resource: string,
+	operation: string,
+	method: string,
+	http: 'GET' | 'POST',
+	parameters: OperationCall['parameters'],
+	more: Partial<OperationCall> = {},
+): OperationCall => ({ resource, operation, method, http, host: 'api', parameters, ...more });
+
+export const OPERATIONS: OperationCall[] = [
+	// message
+	call('message', 'delete', 'deleteMessage', 'POST', (sim) => ({
+		chatId: alice,
+		messageId: incomingId(sim),
+	})),
+	call('message', 'download', 'downloadFile', 'POST', (sim) => ({
+		chatId: alice,
+		messageId: incomingId(sim, {
+			typeMessage: 'documentMessage',
+			data: { fileName: 'a.pdf', mimeType: 'application/pdf', body: Buffer.from('%PDF') },
+		}),
+	})),
+	call('message', 'edit', 'editMessage', 'POST', (sim) => {
+		sim.control.injectOutgoingFromPhone({ chatId: alice, text: 'Original' });
+		return { chatId: alice, messageId: sim.control.history(alice)[0].idMessage, message: 'New' };
+	}),
+	call('message', 'forward', 'forwardMessages', 'POST', (sim) => ({
+		chatId: bob,
+		chatIdFrom: alice,
+		messageIds: incomingId(sim),
+	})),
+	call('message', 'sendAndWait', 'sendMessage', 'POST', () => ({ chatId: alice, message: 'Ok?' }), {
+		waits: true,
+	}),
+	call('message', 'sendContact', 'sendContact', 'POST', () => ({
+		chatId: alice,
+		phoneContact: 79001234562,
+		firstName: 'Bob',
+	})),
+	call('message', 'sendFile', 'sendFileByUpload', 'POST', () => ({ chatId: alice }), {
+		host: 'media',
+		items: fileItems,
+	}),
+	call('message', 'sendFileByUrl', 'sendFileByUrl', 'POST', () => ({
+		chatId: alice,
+		urlFile: 'https://example.com/files/report.pdf',
+		fileName: 'report.pdf',
+	})),
+	call('message', 'sendInteractiveButtons', 'sendInteractiveButtons', 'POST', () => ({
+		chatId: alice,
+		message: 'Your code',
+		buttons: { button: [{ type: 'copy', buttonText: 'Copy', copyCode: 'SALE' }] },
+	})),
+	call('message', 'sendLocation', 'sendLocation', 'POST', () => ({
+		chatId: alice,
+		latitude: 55.7558,
+		longitude: 37.6173,
+	})),
+	call('message', 'sendPoll', 'sendPoll', 'POST', () => ({
+		chatId: alice,
+		message: 'Lunch?',
+		pollOptions: { option: [{ optionName: 'Pizza' }, { optionName: 'Sushi' }] },
+	})),
+	call('message', 'sendText', 'sendMessage', 'POST', () => ({ chatId: alice, message: 'Hello' })),
+	call('message', 'uploadFile', 'uploadFile', 'POST', () => ({}), {
+		host: 'media',
+		items: fileItems,
+	}),
+	// queue
+	call('queue', 'clear', 'clearMessagesQueue', 'GET', () => ({})),
+	call('queue', 'getAll', 'showMessagesQueue', 'GET', () => ({}), { list: true }),
+	// history
+	call(
+		'history',
+		'getChat',
+		'getChatHistory',
+		'POST',
+		(sim) => {
+			incomingId(sim);
+			return { chatId: alice };
+		},
+		{ list: true },
+	),
+	call(
+		'history',
+		'getLastIncoming',
+		'lastIncomingMessages',
+		'GET',
+		(sim) => {
+			incomingId(sim);
+			return {};
+		},
+		{ list: true },
+	),
+	call(
+		'history',
+		'getLastOutgoing',
+		'lastOutgoingMessages',
+		'GET',
+		(sim) => {
+			sim.control.injectOutgoingFromPhone({ chatId: alice, text: 'typed on the phone' });
+			return {};
+		},
+		{ list: true },
+	),
+	call('history', 'getMessage', 'getMessage', 'POST', (sim) => ({
+		chatId: alice,
+		messageId: incomingId(sim),
+	})),
+	// contact
+	call('contact', 'archive', 'archiveChat', 'POST', (sim) => {
+		incomingId(sim);
+		return { chatId: alice };
+	}),
+	call('contact', 'checkAccount', 'checkWhatsapp', 'POST', () => ({ phoneNumber: 79001234561 })),
+	call('contact', 'getAll', 'getContacts', 'GET', () => ({ limit: 2 }), { list: true }),
+	call('contact', 'getAvatar', 'getAvatar', 'POST', () => ({ chatId: alice })),
+	call('contact', 'getInfo', 'getContactInfo', 'POST', () => ({ chatId: alice })),
+	call('contact', 'markRead', 'readChat', 'POST', () => ({ chatId: alice })),
+	call('contact', 'setDisappearing', 'setDisappearingChat', 'POST', () => ({
+		chatId: alice,
+		ephemeralExpiration: 604800,
+	})),
+	call('contact', 'unarchive', 'unarchiveChat', 'POST', (sim) => {
+		incomingId(sim);
+		return { chatId: alice };
+	}),
+	// status
+	call('status', 'delete', 'deleteStatus', 'POST', async (sim) => ({
+		messageId: await publishedStatus(sim),
+	})),
+	call(
+		'status',
+		'getIncoming',
+		'getIncomingStatuses',
+		'GET',
+		(sim) => {
+			sim.control.injectIncoming({ chatId: 'status@broadcast', sender: alice, text: 'Morning' });
+			return {};
+		},
+		{ list: true },
+	),
+	call(
+		'status',
+		'getOutgoing',
+		'getOutgoingStatuses',
+		'GET',
+		async (sim) => {
+			await publishedStatus(sim);
+			return {};
+		},
+		{ list: true },
+	),
+	call(
+		'status',
+		'getStatistic',
+		'getStatusStatistic',
+		'GET',
+		async (sim) => ({ messageId: await publishedStatus(sim) }),
+		{ list: true },
+	),
+	call('status', 'sendMedia', 'sendMediaStatus', 'POST', () => ({
+		urlFile: 'https://example.com/picture.jpg',
+		fileName: 'picture.jpg',
+	})),
+	call('status', 'sendText', 'sendTextStatus', 'POST', () => ({ message: 'Open today' })),
+	call('status', 'sendVoice', 'sendVoiceStatus', 'POST', (sim) => ({
+		urlFile: `${sim.url}/files/voice.mp3`,
+		fileName: 'voice.mp3',
+	})),
+	// group
+	call('group', 'addParticipant', 'addGroupParticipant', 'POST', () => ({
+		groupId: group,
+		participantChatId: carol,
+	})),
+	call('group', 'create', 'createGroup', 'POST', () => ({ groupName: 'Team', chatIds: alice })),
+	call('group', 'get', 'getGroupData', 'POST', () => ({ groupId: group })),
+	call('group', 'leave', 'leaveGroup', 'POST', () => ({ groupId: group })),
+	call('group', 'removeAdmin', 'removeAdmin', 'POST', () => ({
+		groupId: group,
+		participantChatId: alice,
+	})),
+	call('group', 'removeParticipant', 'removeGroupParticipant', 'POST', () => ({
+		groupId: group,
+		participantChatId: bob,
+	})),
+	call('group', 'setAdmin', 'setGroupAdmin', 'POST', () => ({
+		groupId: group,
+		participantChatId: bob,
+	})),
+	call('group', 'setPicture', 'setGroupPicture', 'POST', () => ({ groupId: group }), {
+		items: () => [fileItem(JPEG, 'team.jpg', 'image/jpeg')],
+	}),
+	call('group', 'updateName', 'updateGroupName', 'POST', () => ({
+		groupId: group,
+		groupName: 'Renamed',
+	})),
+	// instance
+	call('instance', 'getAccount', 'getWaSettings', 'GET', () => ({})),
+	call('instance', 'getQr', 'qr', 'GET', () => ({})),
+	call('instance', 'getSettings', 'getSettings', 'GET', () => ({})),
+	call('instance', 'getState', 'getStateInstance', 'GET', () => ({})),
+	call('instance', 'logout', 'logout', 'GET', () => ({})),
+	call('instance', 'reboot', 'reboot', 'GET', () => ({})),
+	call('instance', 'setSettings', 'setSettings', 'POST', () => ({
+		updateFields: { delaySendMessagesMilliseconds: 1500 },
+	})),
+];
+
+/** Every operation the node offers, as `resource operation`. */
+export const OFFERED = Object.entries(resources).flatMap(([resource, operations]) =>
+	Object.keys(operations).map((operation) => `${resource} ${operation}`),
+);
+
+/**
+ * Runs one call on the simulator: its parameters (with `extra` merged in) on its items, or on
+ * `itemCount` copies of them, with an empty request log when the node starts.
+ */
+export async function runCall(
+	sim: Simulator,
+	operation: OperationCall,
+	options: RunOptions & { extra?: INodeParameters; itemCount?: number } = {},
+) {
+	const { extra = {}, itemCount = 1, ...runOptions } = options;
+	const parameters = {
+		resource: operation.resource,
+		operation: operation.operation,
+		...(await operation.parameters(sim)),
+		...extra,
+	};
+	const one = operation.items?.() ?? [{ json: {} }];
+	const items = Array.from({ length: itemCount }, () => one).flat();
+	sim.control.resetRequests();
+	if (!operation.waits) return await run(sim, parameters, { ...runOptions, items });
+	return await runWaiting({
+		parameters,
+		items,
+		credentials: credentialsOf(sim, runOptions.credentials),
+	});
+}

@@ -1,0 +1,174 @@
+import { fixtures } from '../../../simulator';
+import {
+	binaryDataService,
+	readStored,
+	storeFile,
+	useFilesystemMode,
+} from '../../harness/binaryMode';
+import { pattern } from '../../helpers/bytes';
+import { startHostile, type Hostile } from '../../helpers/hostile';
+import {
+	ALICE,
+	expectNoToken,
+	fetchFile,
+	parametersOf,
+	run,
+	runAt,
+	useDeadlines,
+	useSimulator,
+} from '../setup';
+
+type Readable = Awaited<ReturnType<ReturnType<typeof binaryDataService>['getAsStream']>>;
+
+const { group } = fixtures.ids;
+const base = parametersOf('message', 'uploadFile', { binaryPropertyName: 'data' });
+
+describe('binary data in filesystem mode', () => {
+	const sim = useSimulator();
+	let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
+	beforeAll(async () => {
+		mode = await useFilesystemMode();
+	});
+	afterAll(() => mode.restore());
+
+	// Starting as a JPEG does (FF D8 FF), which Set Picture checks for.
+	const BYTES = Buffer.from(
+		Array.from({ length: 4096 }, (_, index) =>
+			index < 3 ? [0xff, 0xd8, 0xff][index] : (index * 17 + 11) % 256,
+		),
+	);
+
+	it('runs with n8n-core in filesystem mode', () => {
+		expect(mode.mode).toBe('filesystem-v2');
+	});
+
+	it.each([
+		[
+			'message sendFile',
+			{ resource: 'message', operation: 'sendFile', chatId: ALICE },
+			'urlFile',
+			'application/pdf',
+		],
+		[
+			'message uploadFile',
+			{ resource: 'message', operation: 'uploadFile' },
+			'urlFile',
+			'application/pdf',
+		],
+		[
+			'group setPicture',
+			{ resource: 'group', operation: 'setPicture', groupId: group },
+			'urlAvatar',
+			'image/jpeg',
+		],
+	])(
+		'%s sends the bytes of a file that only exists on disk (the item holds an id, no bytes)',
+		async (_name, parameters, link, mimeType) => {
+			const stored = await storeFile(BYTES, 'disk.jpg', mimeType);
+			expect(stored.id).toMatch(/^filesystem/);
+			expect(stored.data).not.toBe(BYTES.toString('base64'));
+
+			const { items, error } = await run(
+				sim,
+				{ binaryPropertyName: 'data', ...parameters },
+				{ items: [{ json: {}, binary: { data: stored } }] },
+			);
+			expect(error).toBeUndefined();
+			expect((await fetchFile(String(items[0].json[link]))).bytes.equals(BYTES)).toBe(true);
+		},
+	);
+
+	it('download stores the file on disk and the output item references it', async () => {
+		sim.control.injectIncoming({
+			chatId: ALICE,
+			typeMessage: 'documentMessage',
+			idMessage: 'BAE5F5F5F5F50001',
+			data: { fileName: 'scan.pdf', mimeType: 'application/pdf', body: BYTES },
+		});
+		const { items, error } = await run(sim, {
+			resource: 'message',
+			operation: 'download',
+			chatId: ALICE,
+			messageId: 'BAE5F5F5F5F50001',
+			binaryPropertyName: 'data',
+		});
+		expect(error).toBeUndefined();
+		const binary = items[0].binary?.data;
+		expect(binary?.id).toMatch(/^filesystem/);
+		expect(binary).toMatchObject({ fileName: 'scan.pdf', mimeType: 'application/pdf' });
+		expect((await readStored(binary!)).equals(BYTES)).toBe(true);
+	});
+});
+
+/*
+ * Both ways a stored file goes out (Upload File's raw body, Send File's multipart part) must stop
+ * reading storage when the call is cut short: the storage stream is destroyed, not read on into
+ * memory (follow-redirects would keep every chunk for a replay) nor left open.
+ */
+describe('file uploads cut short by their deadline', () => {
+	useDeadlines({ file: 800 });
+	let stall: Hostile;
+	let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
+	const service = binaryDataService();
+
+	beforeAll(async () => {
+		mode = await useFilesystemMode();
+	});
+	afterAll(() => mode.restore());
+	// A receiver per test, so each counts its own stalled request.
+	beforeEach(async () => {
+		stall = await startHostile('stall');
+	});
+	afterEach(async () => {
+		jest.restoreAllMocks();
+		await stall.close();
+	});
+
+	const sendFile = {
+		resource: 'message',
+		operation: 'sendFile',
+		chatId: '79001234567@c.us',
+		binaryPropertyName: 'data',
+	};
+	it.each([
+		['uploadFile', base()],
+		['sendFileByUpload', sendFile],
+	])(
+		'%s closes the storage stream of an upload the receiver never reads',
+		async (method, parameters) => {
+			// More than the socket buffers of a loopback connection hold, so the file cannot all be
+			// written before the deadline: Linux grows a receive buffer up to tcp_rmem's maximum
+			// (32 MiB on these machines) and a send buffer up to tcp_wmem's (4 MiB); a 32 MiB file
+			// fitted now and then. Still under the service's 100 MB.
+			const BIG = pattern(80 * 1024 * 1024);
+			const stored = await storeFile(BIG, 'big.bin', 'application/octet-stream');
+			const streams: Readable[] = [];
+			const getAsStream = service.getAsStream.bind(service);
+			jest
+				.spyOn(service, 'getAsStream')
+				.mockImplementation(async (id: string, chunkSize?: number) => {
+					const stream = await getAsStream(id, chunkSize);
+					streams.push(stream);
+					return stream;
+				});
+			const result = await runAt(stall.url, parameters, {
+				items: [{ json: {}, binary: { data: stored } }],
+				credentials: { idInstance: '1101000778' },
+			});
+
+			expect(result.error?.message).toBe(
+				`Green API did not answer ${method} within 0.8 s [item 0]`,
+			);
+			expect(stall.requests).toHaveLength(1);
+			expect(streams).toHaveLength(1);
+			// Not read to its end (the receiver took only what fits in the socket buffers), yet closed.
+			expect(streams[0].readableEnded).toBe(false);
+			expect(streams[0].destroyed).toBe(true);
+			// And the upload stopped: read on, the receiver finds the connection closed. Had the upload
+			// gone on, it would get the rest of the body and wait for an answer (the test times out).
+			stall.release();
+			await stall.hungUp;
+			expectNoToken(result);
+		},
+	);
+});
