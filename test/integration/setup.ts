@@ -10,6 +10,7 @@ import { TOKEN } from '../helpers/context';
 import { builtDeadlines } from '../helpers/hostile';
 import { allText } from '../helpers/text';
 import { runNode, type NodeRun } from '../harness/engine';
+import { runWaiting } from '../harness/waiting';
 import { start, type Simulator, type StartOptions } from '../../simulator';
 
 /* The one setup every integration test uses: a simulator, the node run against it, and checks. */
@@ -73,9 +74,26 @@ export function useSimulator(options: StartOptions = {}, { perTest = false } = {
 	});
 }
 
+/**
+ * For tests that each start simulators of their own (another messenger, another state): `start()`
+ * inside a test; every simulator it started closes after the test.
+ */
+export function useSimulators(): (options?: StartOptions) => Promise<Simulator> {
+	const started: Simulator[] = [];
+	afterEach(async () => {
+		await Promise.all(started.splice(0).map(async (sim) => await sim.close()));
+	});
+	return async (options) => {
+		const sim = await startSimulator(options);
+		started.push(sim);
+		return sim;
+	};
+}
+
 /** Where a credential points: the simulator, or another server standing in for the service. */
 export type Target = Pick<Simulator, 'url' | 'mediaUrl'> & {
 	instance: Pick<Simulator['instance'], 'idInstance' | 'apiTokenInstance'>;
+	messenger?: Simulator['messenger'];
 };
 
 export function credentialsOf(
@@ -88,8 +106,8 @@ export function credentialsOf(
 		idInstance: target.instance.idInstance,
 		apiTokenInstance: target.instance.apiTokenInstance,
 		useV3Paths: true,
-		// Chosen, so a run makes no detection call; Auto-detect has tests of its own.
-		messenger: 'whatsapp',
+		// The instance's own, so a run makes no detection call; Auto-detect has tests of its own.
+		messenger: target.messenger ?? 'whatsapp',
 		...overrides,
 	};
 }
@@ -98,6 +116,8 @@ export interface RunOptions {
 	items?: NodeRun['items'];
 	continueOnFail?: boolean;
 	credentials?: Partial<ICredentialDataDecryptedObject>;
+	/** Runs as a saved execution with this ID (Send and Wait puts it to wait, signing links with it). */
+	executionId?: string;
 }
 
 /** Parameters of one operation: `defaults`, with the `fields` given over them. */
@@ -129,14 +149,11 @@ export function describeOperation(
 export async function run(
 	target: Target,
 	parameters: INodeParameters,
-	{ items, continueOnFail, credentials }: RunOptions = {},
+	{ items, continueOnFail, credentials, executionId }: RunOptions = {},
 ): Promise<NodeRun> {
-	return await runNode({
-		parameters,
-		credentials: credentialsOf(target, credentials),
-		items,
-		continueOnFail,
-	});
+	const given = { parameters, credentials: credentialsOf(target, credentials), items };
+	if (executionId !== undefined) return await runWaiting({ ...given, executionId });
+	return await runNode({ ...given, continueOnFail });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { startHostile, type Hostile } from '../../helpers/hostile';
 import { allText } from '../../helpers/text';
 import { expectNoToken, run, runAt, useDeadlines, useSimulator } from '../setup';
-import { OPERATIONS, runCall } from './operations';
+import { BY_MESSENGER, runCall } from './operations';
 
 const SEND = {
 	resource: 'message',
@@ -11,10 +11,10 @@ const SEND = {
 };
 const READ = { resource: 'contact', operation: 'getAvatar', chatId: '79001234567@c.us' };
 
-describe('every operation', () => {
-	const sim = useSimulator();
+describe.each(BY_MESSENGER)('every operation on a %s instance', (messenger, operations) => {
+	const sim = useSimulator({ messenger });
 
-	it.each(OPERATIONS)(
+	it.each(operations)(
 		'$resource $operation: a wrong token gives 401 with the service text and a hint, no token anywhere',
 		async (operation) => {
 			const result = await runCall(sim, operation, {
@@ -29,7 +29,7 @@ describe('every operation', () => {
 		},
 	);
 
-	it.each(OPERATIONS)(
+	it.each(operations)(
 		'$resource $operation refuses a credential with a non-numeric instance ID before any request',
 		async (operation) => {
 			const { error } = await runCall(sim, operation, { credentials: { idInstance: 'abc' } });

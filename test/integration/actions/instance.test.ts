@@ -9,6 +9,7 @@ import {
 	runText,
 	TOKEN,
 	useSimulator,
+	useSimulators,
 } from '../setup';
 
 describe('instance operations against the simulator', () => {
@@ -256,5 +257,94 @@ describe('settings outputs mask webhookUrlToken', () => {
 		expect(result.error).toBeUndefined();
 		expect(jsonOf(result)).toEqual([{ saveSettings: true, webhookUrlToken: '***' }]);
 		expect(runText(result)).not.toContain(SECRET);
+	});
+});
+
+/* Get Account and the login steps on each messenger; every refusal before any request. */
+describe('instance → getAccount on each messenger', () => {
+	const start = useSimulators();
+
+	it.each([
+		['whatsapp', 'getWaSettings'],
+		['max', 'getAccountSettings'],
+		['telegram', 'getAccountSettings'],
+	] as const)('%s calls %s and passes the account on', async (messenger, method) => {
+		const sim = await start({ messenger });
+		const result = await run(sim, { resource: 'instance', operation: 'getAccount' });
+		expect(requestsOf(sim).map((r) => r.path.split('/')[2])).toEqual([method]);
+		expect(jsonOf(result)[0]).toMatchObject({ stateInstance: 'authorized' });
+	});
+});
+
+describe('the login steps of MAX and Telegram', () => {
+	const start = useSimulators();
+	const instance = (operation: string, fields: Record<string, unknown> = {}) => ({
+		resource: 'instance',
+		operation,
+		...fields,
+	});
+
+	it('MAX: QR code, then the password', async () => {
+		const sim = await start({ messenger: 'max' });
+		sim.control.setState('notAuthorized');
+		const qr = await run(sim, instance('getQr'));
+		expect(jsonOf(qr)[0]).toMatchObject({ type: 'qrCode', qrCodeAvailable: true });
+		expect(String(jsonOf(qr)[0].meaning)).toMatch(/MAX/);
+		const wrong = await run(sim, instance('sendAuthorizationPassword', { password: 'nope' }));
+		expect(jsonOf(wrong)).toEqual([
+			{
+				status: false,
+				data: { status: 'fail', reason: 'invalid_password' },
+				meaning: 'The password is wrong.',
+			},
+		]);
+		const right = await run(sim, instance('sendAuthorizationPassword', { password: 'qwerty' }));
+		expect(jsonOf(right)[0]).toMatchObject({ status: true });
+		expect(requestsOf(sim).map((r) => [r.path.split('/')[2], r.body])).toEqual([
+			['qr', null],
+			['sendAuthorizationPassword', { password: 'nope' }],
+			['sendAuthorizationPassword', { password: 'qwerty' }],
+		]);
+	});
+
+	it('Telegram: the code with the password in one step', async () => {
+		const sim = await start({ messenger: 'telegram' });
+		sim.control.setState('notAuthorized');
+		await run(sim, instance('startAuthorization', { phoneNumber: 79001234561 }));
+		const done = await run(
+			sim,
+			instance('sendAuthorizationCode', {
+				code: '123456',
+				additionalFields: { password: 'qwerty' },
+			}),
+		);
+		expect(jsonOf(done)[0]).toMatchObject({ status: true });
+		expect(requestsOf(sim).map((r) => [r.path.split('/')[2], r.body])).toEqual([
+			['startAuthorization', { phoneNumber: 79001234561 }],
+			['sendAuthorizationCode', { code: '123456', password: 'qwerty' }],
+		]);
+	});
+
+	it('MAX: no password with the code, and the code is digits', async () => {
+		const sim = await start({ messenger: 'max' });
+		const withPassword = await run(
+			sim,
+			instance('sendAuthorizationCode', { code: '123456', additionalFields: { password: 'x' } }),
+		);
+		expect(withPassword.error?.message).toBe('MAX takes no password with the code [item 0]');
+		const letters = await run(sim, instance('sendAuthorizationCode', { code: '12ab' }));
+		expect(letters.error?.message).toBe('Code must be digits only [item 0]');
+		expect(sim.control.requests()).toEqual([]);
+	});
+
+	it('Telegram: a password-protected account waits in pendingPassword, which the QR answer says', async () => {
+		const sim = await start({ messenger: 'telegram' });
+		sim.control.setState('pendingPassword');
+		const qr = await run(sim, instance('getQr'));
+		expect(jsonOf(qr)[0]).toMatchObject({
+			type: 'already_registered',
+			qrCodeAvailable: false,
+			meaning: expect.stringContaining('Send Authorization Password'),
+		});
 	});
 });

@@ -1,5 +1,5 @@
 import { run, useSimulator } from '../setup';
-import { OPERATIONS, runCall } from './operations';
+import { BY_MESSENGER, runCall } from './operations';
 
 /** Items 2 and 4 (indexes 1 and 3) carry a chat ID that cannot be valid. */
 const ITEMS = ['79000000001', 'not a chat', '79000000003', 'also bad', '79000000005'].map(
@@ -12,30 +12,33 @@ const PARAMETERS = {
 	message: 'hello',
 };
 
-describe('every operation on two items', () => {
-	const sim = useSimulator({}, { perTest: true });
+describe.each(BY_MESSENGER)(
+	'every operation on two items, on a %s instance',
+	(messenger, operations) => {
+		const sim = useSimulator({ messenger }, { perTest: true });
 
-	it.each(OPERATIONS.filter((operation) => !operation.waits))(
-		'$resource $operation pairs each output item with the input item it came from, in order',
-		async (operation) => {
-			// Pacing off: the second call of a method limited to 1/s would wait a second.
-			const { error, items } = await runCall(sim, operation, {
-				itemCount: 2,
-				continueOnFail: true,
-				extra: { options: { requestsPerSecond: 0 } },
-			});
-			expect(error).toBeUndefined();
-			const paired = items.map((item) => item.pairedItem as { item: number });
-			if (!operation.list) {
-				expect(paired).toEqual([{ item: 0 }, { item: 1 }]);
-				return;
-			}
-			// One item per element of each input's list, the lists in input order.
-			const first = paired.filter(({ item }) => item === 0);
-			expect(paired).toEqual([...first, ...first.map(() => ({ item: 1 }))]);
-		},
-	);
-});
+		it.each(operations.filter((operation) => !operation.waits))(
+			'$resource $operation pairs each output item with the input item it came from, in order',
+			async (operation) => {
+				// Pacing off: the second call of a method limited to 1/s would wait a second.
+				const { error, items } = await runCall(sim, operation, {
+					itemCount: 2,
+					continueOnFail: true,
+					extra: { options: { requestsPerSecond: 0 } },
+				});
+				expect(error).toBeUndefined();
+				const paired = items.map((item) => item.pairedItem as { item: number });
+				if (!operation.list) {
+					expect(paired).toEqual([{ item: 0 }, { item: 1 }]);
+					return;
+				}
+				// One item per element of each input's list, the lists in input order.
+				const first = paired.filter(({ item }) => item === 0);
+				expect(paired).toEqual([...first, ...first.map(() => ({ item: 1 }))]);
+			},
+		);
+	},
+);
 
 describe('a 5-item run in which items 2 and 4 fail', () => {
 	const sim = useSimulator();

@@ -2,9 +2,8 @@ import axios from 'axios';
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { resources } from '../../../nodes/GreenApi/actions/resources';
-import { fixtures } from '../../../simulator';
-import { runWaiting } from '../../harness/waiting';
-import { credentialsOf, fileItem, run, type RunOptions, type Simulator } from '../setup';
+import { fixtures, type Messenger } from '../../../simulator';
+import { fileItem, run, type RunOptions, type Simulator } from '../setup';
 
 /*
  * One valid call of every operation of the action node, for the tests that hold for all of them
@@ -34,6 +33,8 @@ export interface OperationCall {
 	list?: boolean;
 	/** Sends, then waits for an answer (Send and Wait): run as a saved execution would run. */
 	waits?: boolean;
+	/** The messenger of the instance it runs on, when WhatsApp lacks it (the login steps). */
+	messenger?: Messenger;
 }
 
 /** A few bytes that look like a JPEG (SOI marker, APP0, EOI). */
@@ -261,10 +262,40 @@ export const OPERATIONS: OperationCall[] = [
 	call('instance', 'getState', 'getStateInstance', 'GET', () => ({})),
 	call('instance', 'logout', 'logout', 'GET', () => ({})),
 	call('instance', 'reboot', 'reboot', 'GET', () => ({})),
+	call(
+		'instance',
+		'sendAuthorizationCode',
+		'sendAuthorizationCode',
+		'POST',
+		() => ({ code: '123456' }),
+		{ messenger: 'max' },
+	),
+	call(
+		'instance',
+		'sendAuthorizationPassword',
+		'sendAuthorizationPassword',
+		'POST',
+		() => ({ password: 'qwerty' }),
+		{ messenger: 'max' },
+	),
 	call('instance', 'setSettings', 'setSettings', 'POST', () => ({
 		updateFields: { delaySendMessagesMilliseconds: 1500 },
 	})),
+	call(
+		'instance',
+		'startAuthorization',
+		'startAuthorization',
+		'POST',
+		() => ({ phoneNumber: 79001234561 }),
+		{ messenger: 'max' },
+	),
 ];
+
+/** The calls by the messenger of the instance they run on, for one simulator per messenger. */
+export const BY_MESSENGER = (['whatsapp', 'max'] as const).map(
+	(messenger) =>
+		[messenger, OPERATIONS.filter((call) => (call.messenger ?? 'whatsapp') === messenger)] as const,
+);
 
 /** Every operation the node offers, as `resource operation`. */
 export const OFFERED = Object.entries(resources).flatMap(([resource, operations]) =>
@@ -290,10 +321,7 @@ export async function runCall(
 	const one = operation.items?.() ?? [{ json: {} }];
 	const items = Array.from({ length: itemCount }, () => one).flat();
 	sim.control.resetRequests();
-	if (!operation.waits) return await run(sim, parameters, { ...runOptions, items });
-	return await runWaiting({
-		parameters,
-		items,
-		credentials: credentialsOf(sim, runOptions.credentials),
-	});
+	// Send and Wait runs as a saved execution does: it signs its links with the execution ID.
+	const executionId = operation.waits ? '101' : undefined;
+	return await run(sim, parameters, { ...runOptions, items, executionId });
 }

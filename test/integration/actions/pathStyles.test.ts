@@ -10,7 +10,7 @@ import {
 	TOKEN,
 	useSimulator,
 } from '../setup';
-import { OFFERED, OPERATIONS, runCall, V3_METHODS } from './operations';
+import { BY_MESSENGER, OFFERED, OPERATIONS, runCall, V3_METHODS } from './operations';
 
 const PEER = '79001234567@c.us';
 
@@ -26,36 +26,38 @@ describe.each([
 	['on', true],
 	['off', false],
 ])('Use /v3 Paths %s', (_label, useV3Paths) => {
-	const sim = useSimulator(
-		{ acceptBothPathStyles: !useV3Paths, clock: createClock(Date.UTC(2026, 10, 22)) },
-		{ perTest: true },
-	);
+	describe.each(BY_MESSENGER)('on a %s instance', (messenger, operations) => {
+		// A MAX instance serves its paths as they are, with or without Use /v3 Paths.
+		const acceptBothPathStyles = messenger === 'whatsapp' && !useV3Paths;
+		const clock = createClock(Date.UTC(2026, 10, 22));
+		const sim = useSimulator({ messenger, acceptBothPathStyles, clock }, { perTest: true });
 
-	it.each(OPERATIONS)(
-		'$resource $operation calls $method once, under /v3 only for methods with a /v3 path',
-		async (operation) => {
-			const result = await runCall(sim, operation, { credentials: { useV3Paths } });
-			expect(result.error).toBeUndefined();
-			const v3 = useV3Paths && V3_METHODS.includes(operation.method);
-			expect(
-				requestsOf(sim).map(({ httpMethod, path, host, status }) => ({
-					httpMethod,
-					path,
-					host,
-					status,
-				})),
-			).toEqual([
-				{
-					httpMethod: operation.http,
-					path: `${v3 ? '/v3' : ''}${pathOf(sim, operation.method)}`,
-					host: operation.host,
-					status: 200,
-				},
-			]);
-			for (const item of result.items) expect(item.pairedItem).toEqual({ item: 0 });
-			expectNoToken(result.run);
-		},
-	);
+		it.each(operations)(
+			'$resource $operation calls $method once, under /v3 only for methods with a /v3 path',
+			async (operation) => {
+				const result = await runCall(sim, operation, { credentials: { useV3Paths } });
+				expect(result.error).toBeUndefined();
+				const v3 = useV3Paths && V3_METHODS.includes(operation.method);
+				expect(
+					requestsOf(sim).map(({ httpMethod, path, host, status }) => ({
+						httpMethod,
+						path,
+						host,
+						status,
+					})),
+				).toEqual([
+					{
+						httpMethod: operation.http,
+						path: `${v3 ? '/v3' : ''}${pathOf(sim, operation.method)}`,
+						host: operation.host,
+						status: 200,
+					},
+				]);
+				for (const item of result.items) expect(item.pairedItem).toEqual({ item: 0 });
+				expectNoToken(result.run);
+			},
+		);
+	});
 });
 
 /** The operations whose method has a /v3 path, where the default credential tries it first. */

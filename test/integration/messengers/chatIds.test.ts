@@ -1,8 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { fixtures } from '../../../simulator';
-import { requestsOf, type Simulator } from '../setup';
-import { runOn, startProfile } from './profiles';
+import { requestsOf, run, type Simulator, useSimulator } from '../setup';
 
 /*
  * Chat IDs per messenger: MAX and Telegram numbers go to the service exactly as given (a string,
@@ -21,7 +20,7 @@ const rl = (mode: string, value: string) => ({ __rl: true, mode, value });
 
 async function expectRefusedOn(sim: Simulator, parameters: INodeParameters, message: string) {
 	sim.control.resetRequests();
-	const result = await runOn(sim, parameters);
+	const result = await run(sim, parameters);
 	expect(result.error?.message).toBe(`${message} [item 0]`);
 	expect(sim.control.requests()).toEqual([]);
 	return result;
@@ -29,12 +28,7 @@ async function expectRefusedOn(sim: Simulator, parameters: INodeParameters, mess
 
 describe.each(['max', 'telegram'] as const)('chat IDs on a %s instance', (messenger) => {
 	const label = messenger === 'max' ? 'MAX' : 'Telegram';
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startProfile(messenger);
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator({ messenger });
 
 	it.each([
 		['a person, From List', rl('list', alice), alice],
@@ -46,7 +40,7 @@ describe.each(['max', 'telegram'] as const)('chat IDs on a %s instance', (messen
 		['a phone number written with +', '+7 900 123-45-62', '79001234562@c.us'],
 		['the <phone>@c.us form', '79001234562@c.us', '79001234562@c.us'],
 	])('%s is sent as %s expects', async (_label, chatId, sent) => {
-		const result = await runOn(sim, sendText(chatId));
+		const result = await run(sim, sendText(chatId));
 		expect(result.error).toBeUndefined();
 		expect(requestsOf(sim)[0].body).toEqual({ chatId: sent, message: 'Hi' });
 		expect(typeof (requestsOf(sim)[0].body as { chatId: unknown }).chatId).toBe('string');
@@ -56,7 +50,7 @@ describe.each(['max', 'telegram'] as const)('chat IDs on a %s instance', (messen
 		const incoming = sim.control.injectIncoming({ chatId: group, sender: alice, text: 'Hello' });
 		const idMessage = incoming.idMessage as string;
 		if (messenger === 'max') expect(idMessage).toMatch(/^\d{18}$/);
-		const result = await runOn(
+		const result = await run(
 			sim,
 			{
 				resource: 'history',
@@ -117,7 +111,7 @@ describe.each(['max', 'telegram'] as const)('chat IDs on a %s instance', (messen
 
 	it('group operations take the negative ID and refuse a person', async () => {
 		const get = { resource: 'group', operation: 'get' };
-		const result = await runOn(sim, { ...get, groupId: rl('list', group) });
+		const result = await run(sim, { ...get, groupId: rl('list', group) });
 		expect(result.error).toBeUndefined();
 		expect(requestsOf(sim)[0].body).toEqual({ groupId: group });
 		await expectRefusedOn(
@@ -142,46 +136,36 @@ describe.each(['max', 'telegram'] as const)('chat IDs on a %s instance', (messen
 });
 
 describe('Auto-detect', () => {
+	const sim = useSimulator({ messenger: 'max' });
+
 	it('applies the chat ID rules of the messenger it found', async () => {
-		const sim = await startProfile('max');
-		try {
-			const result = await runOn(sim, sendText(group), { credentials: { messenger: 'auto' } });
-			expect(result.error).toBeUndefined();
-			expect(sim.control.requests().map((r) => [r.method, r.body])).toEqual([
-				['getSettings', null],
-				['sendMessage', { chatId: group, message: 'Hi' }],
-			]);
-		} finally {
-			await sim.close();
-		}
+		const result = await run(sim, sendText(group), { credentials: { messenger: 'auto' } });
+		expect(result.error).toBeUndefined();
+		expect(sim.control.requests().map((r) => [r.method, r.body])).toEqual([
+			['getSettings', null],
+			['sendMessage', { chatId: group, message: 'Hi' }],
+		]);
 	});
 });
 
 describe('chat history of a MAX instance', () => {
+	const sim = useSimulator({ messenger: 'max' });
+
 	it('takes the chat ID only, not a phone number (MAX getChatHistory)', async () => {
-		const sim = await startProfile('max');
-		try {
-			await expectRefusedOn(
-				sim,
-				{ resource: 'history', operation: 'getChat', chatId: '+7 900 123-45-62', limit: 5 },
-				'Chat ID "79001234562@c.us" is a phone number chat, which this operation does not accept',
-			);
-		} finally {
-			await sim.close();
-		}
+		await expectRefusedOn(
+			sim,
+			{ resource: 'history', operation: 'getChat', chatId: '+7 900 123-45-62', limit: 5 },
+			'Chat ID "79001234562@c.us" is a phone number chat, which this operation does not accept',
+		);
 	});
 });
 
 describe('chat IDs on a WhatsApp instance: unchanged', () => {
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startProfile('whatsapp');
-	});
-	afterAll(async () => await sim.close());
+	const sim = useSimulator({ messenger: 'whatsapp' });
 
 	it('a bare number is a phone number, and a negative one no chat', async () => {
 		sim.control.resetRequests();
-		await runOn(sim, sendText('79001234561'));
+		await run(sim, sendText('79001234561'));
 		expect(requestsOf(sim)[0].body).toEqual({ chatId: '79001234561@c.us', message: 'Hi' });
 		await expectRefusedOn(
 			sim,

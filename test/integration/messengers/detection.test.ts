@@ -1,5 +1,4 @@
-import { jsonOf, requestsOf, run, runText, TOKEN, type Simulator } from '../setup';
-import { startProfile } from './profiles';
+import { jsonOf, requestsOf, run, runText, type Simulator, TOKEN, useSimulators } from '../setup';
 
 /*
  * Messenger: Auto-detect reads getSettings' typeInstance once per instance and n8n process; a
@@ -9,11 +8,10 @@ import { startProfile } from './profiles';
 const methods = (sim: Simulator) => sim.control.requests().map((r) => r.method);
 
 describe('Messenger: Auto-detect', () => {
-	let sim: Simulator;
-	afterEach(async () => await sim.close());
+	const start = useSimulators();
 
 	it('reads typeInstance once per instance and process, not per item or run', async () => {
-		sim = await startProfile('max');
+		const sim = await start({ messenger: 'max' });
 		const auto = { credentials: { messenger: 'auto' } };
 		const items = [{ json: {} }, { json: {} }, { json: {} }];
 		const first = await run(sim, { resource: 'queue', operation: 'getAll' }, { ...auto, items });
@@ -31,7 +29,7 @@ describe('Messenger: Auto-detect', () => {
 	});
 
 	it('treats a credential saved before the field existed as Auto-detect', async () => {
-		sim = await startProfile('telegram');
+		const sim = await start({ messenger: 'telegram' });
 		const result = await run(
 			sim,
 			{ resource: 'instance', operation: 'getState' },
@@ -42,7 +40,7 @@ describe('Messenger: Auto-detect', () => {
 	});
 
 	it('takes an answer without typeInstance (older WhatsApp answers) as WhatsApp', async () => {
-		sim = await startProfile('whatsapp');
+		const sim = await start({ messenger: 'whatsapp' });
 		sim.control.fail('getSettings', { status: 200, body: { wid: sim.instance.wid } });
 		const result = await run(
 			sim,
@@ -59,7 +57,7 @@ describe('Messenger: Auto-detect', () => {
 	});
 
 	it('stops on a typeInstance it does not know, and asks to choose the messenger', async () => {
-		sim = await startProfile('whatsapp');
+		const sim = await start({ messenger: 'whatsapp' });
 		sim.control.fail('getSettings', { status: 200, body: { typeInstance: 'viber' } });
 		const result = await run(
 			sim,
@@ -76,7 +74,7 @@ describe('Messenger: Auto-detect', () => {
 	});
 
 	it('a failed detection says what the call was for, is not remembered and leaks no token', async () => {
-		sim = await startProfile('telegram');
+		const sim = await start({ messenger: 'telegram' });
 		const result = await run(
 			sim,
 			{ resource: 'instance', operation: 'getState' },
@@ -95,7 +93,7 @@ describe('Messenger: Auto-detect', () => {
 	});
 
 	it('makes no call when the messenger is chosen', async () => {
-		sim = await startProfile('max');
+		const sim = await start({ messenger: 'max' });
 		await run(
 			sim,
 			{ resource: 'instance', operation: 'getState' },
@@ -106,23 +104,21 @@ describe('Messenger: Auto-detect', () => {
 });
 
 describe('paths per messenger', () => {
-	let sim: Simulator;
-	afterEach(async () => await sim.close());
-	const id = () => sim.instance.idInstance;
+	const start = useSimulators();
 
 	it('MAX with an API URL ending in /v3 (as its client libraries store it): one /v3 on every method', async () => {
-		sim = await startProfile('max');
+		const sim = await start({ messenger: 'max' });
 		const credentials = { messenger: 'max', apiUrl: `${sim.url}/v3/` };
 		await run(sim, { resource: 'queue', operation: 'getAll' }, { credentials });
 		await run(sim, { resource: 'contact', operation: 'getAll', returnAll: true }, { credentials });
 		expect(requestsOf(sim).map((r) => [r.path, r.status])).toEqual([
-			[`/v3/waInstance${id()}/showMessagesQueue/{token}`, 200],
-			[`/v3/waInstance${id()}/getContacts/{token}`, 200],
+			[`/v3/waInstance${sim.instance.idInstance}/showMessagesQueue/{token}`, 200],
+			[`/v3/waInstance${sim.instance.idInstance}/getContacts/{token}`, 200],
 		]);
 	});
 
 	it('MAX without /v3 in the URL: /v3 only where Use /v3 Paths asks for it', async () => {
-		sim = await startProfile('max');
+		const sim = await start({ messenger: 'max' });
 		await run(
 			sim,
 			{ resource: 'queue', operation: 'getAll' },
@@ -134,32 +130,32 @@ describe('paths per messenger', () => {
 			{ credentials: { messenger: 'max', useV3Paths: false } },
 		);
 		expect(requestsOf(sim).map((r) => [r.path, r.status])).toEqual([
-			[`/v3/waInstance${id()}/showMessagesQueue/{token}`, 200],
-			[`/waInstance${id()}/showMessagesQueue/{token}`, 200],
+			[`/v3/waInstance${sim.instance.idInstance}/showMessagesQueue/{token}`, 200],
+			[`/waInstance${sim.instance.idInstance}/showMessagesQueue/{token}`, 200],
 		]);
 	});
 
 	it('Telegram never takes /v3, also when the URL ends in it or Use /v3 Paths is on', async () => {
-		sim = await startProfile('telegram');
+		const sim = await start({ messenger: 'telegram' });
 		const credentials = { messenger: 'telegram', apiUrl: `${sim.url}/v3`, useV3Paths: true };
 		const result = await run(sim, { resource: 'queue', operation: 'getAll' }, { credentials });
 		expect(result.error).toBeUndefined();
 		expect(requestsOf(sim).map((r) => [r.path, r.status])).toEqual([
-			[`/waInstance${id()}/showMessagesQueue/{token}`, 200],
+			[`/waInstance${sim.instance.idInstance}/showMessagesQueue/{token}`, 200],
 		]);
 		expect(jsonOf(result)).toEqual([]);
 	});
 
 	it('Auto-detect on Telegram: the detection and every later call without /v3', async () => {
-		sim = await startProfile('telegram');
+		const sim = await start({ messenger: 'telegram' });
 		await run(
 			sim,
 			{ resource: 'queue', operation: 'getAll' },
 			{ credentials: { messenger: 'auto' } },
 		);
 		expect(requestsOf(sim).map((r) => [r.path, r.status])).toEqual([
-			[`/waInstance${id()}/getSettings/{token}`, 200],
-			[`/waInstance${id()}/showMessagesQueue/{token}`, 200],
+			[`/waInstance${sim.instance.idInstance}/getSettings/{token}`, 200],
+			[`/waInstance${sim.instance.idInstance}/showMessagesQueue/{token}`, 200],
 		]);
 	});
 });

@@ -1,8 +1,8 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import type { Messenger } from '../../../simulator';
-import { requestsOf, type Simulator } from '../setup';
-import { PROFILES, runOn, runWaitingOn, startProfile } from './profiles';
+import { requestsOf, run, useSimulator } from '../setup';
+import { PROFILES } from './profiles';
 
 /*
  * Text and caption limits per messenger: MAX 4000 characters, Telegram 4096 (captions 1024),
@@ -18,12 +18,7 @@ const LIMITS: Array<[Messenger, number, number, string]> = [
 
 describe.each(LIMITS)('limits of a %s instance', (messenger, text, caption, owner) => {
 	const { person, messageId } = PROFILES[messenger];
-	let sim: Simulator;
-	beforeAll(async () => {
-		sim = await startProfile(messenger);
-	});
-	afterAll(async () => await sim.close());
-	beforeEach(() => sim.control.resetRequests());
+	const sim = useSimulator({ messenger });
 
 	const cases: Array<[string, (length: number) => INodeParameters, string, number]> = [
 		[
@@ -67,7 +62,7 @@ describe.each(LIMITS)('limits of a %s instance', (messenger, text, caption, owne
 	it.each(cases)(
 		'%s: one character over is refused before any request',
 		async (_op, make, field, max) => {
-			const result = await runOn(sim, make(max + 1));
+			const result = await run(sim, make(max + 1));
 			expect(result.error?.message).toBe(
 				`${field} is ${max + 1} characters long; ${owner} accepts at most ${max} [item 0]`,
 			);
@@ -76,17 +71,21 @@ describe.each(LIMITS)('limits of a %s instance', (messenger, text, caption, owne
 	);
 
 	it.each(cases)('%s: the limit itself is sent', async (_op, make, _field, max) => {
-		await runOn(sim, make(max));
+		await run(sim, make(max));
 		expect(requestsOf(sim)).toHaveLength(1);
 	});
 
 	it('Send and Wait for Response: the message with its links within the limit', async () => {
-		const result = await runWaitingOn(sim, {
-			resource: 'message',
-			operation: 'sendAndWait',
-			chatId: person,
-			message: 'x'.repeat(text),
-		});
+		const result = await run(
+			sim,
+			{
+				resource: 'message',
+				operation: 'sendAndWait',
+				chatId: person,
+				message: 'x'.repeat(text),
+			},
+			{ executionId: '101' },
+		);
 		expect(result.error?.message).toMatch(
 			new RegExp(
 				`^Message is \\d+ characters long; ${owner} accepts at most ${text} \\[item 0\\]$`,

@@ -3,16 +3,8 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 
 import { resources } from '../../../nodes/GreenApi/actions/resources';
 import type { Messenger } from '../../../simulator';
-import { fileItem, requestsOf, type Simulator } from '../setup';
-import {
-	MESSENGER_NAMES,
-	PROFILES,
-	pathFor,
-	runOn,
-	runWaitingOn,
-	startProfile,
-	type Profile,
-} from './profiles';
+import { fileItem, requestsOf, run, useSimulator } from '../setup';
+import { MESSENGER_NAMES, PROFILES, pathFor, type Profile } from './profiles';
 
 /*
  * Every operation on a WhatsApp, a MAX and a Telegram instance: the first request exactly as the
@@ -313,11 +305,7 @@ function split(key: string): INodeParameters {
 
 describe.each(MESSENGER_NAMES)('every operation on a %s instance', (messenger) => {
 	const profile = PROFILES[messenger];
-	let sim: Simulator;
-	beforeEach(async () => {
-		sim = await startProfile(messenger);
-	});
-	afterEach(async () => await sim.close());
+	const sim = useSimulator({ messenger }, { perTest: true });
 
 	const available = Object.keys(CASES).filter((key) => !(key in UNAVAILABLE[messenger]));
 
@@ -325,8 +313,8 @@ describe.each(MESSENGER_NAMES)('every operation on a %s instance', (messenger) =
 		const test = CASES[key](profile);
 		const method = typeof test.method === 'string' ? test.method : test.method[messenger];
 		const parameters = { ...split(key), ...test.parameters };
-		if (test.waits) await runWaitingOn(sim, parameters);
-		else await runOn(sim, parameters, { items: test.items });
+		if (test.waits) await run(sim, parameters, { executionId: '101' });
+		else await run(sim, parameters, { items: test.items });
 		const [first] = requestsOf(sim);
 		expect(first).toBeDefined();
 		expect(first.path).toBe(pathFor(sim, method as string));
@@ -341,7 +329,7 @@ describe.each(MESSENGER_NAMES)('every operation on a %s instance', (messenger) =
 	if (lacking.length === 0) return;
 	it.each(lacking)('%s is refused before any request, saying so', async (key, label) => {
 		const test = CASES[key](profile);
-		const result = await runOn(sim, { ...split(key), ...test.parameters }, { items: test.items });
+		const result = await run(sim, { ...split(key), ...test.parameters }, { items: test.items });
 		expect(result.error?.message).toBe(
 			`${label} is not available on ${profile.label} instances: the ${profile.label} API has no ${test.method as string} [item 0]`,
 		);

@@ -1,8 +1,6 @@
-import type { INodeParameters } from 'n8n-workflow';
-
-import { runWaiting } from '../../harness/waiting';
 import { fixtures, type Messenger } from '../../../simulator';
-import { credentialsOf, run, startSimulator, type Simulator } from '../setup';
+import { V3_METHODS } from '../actions/operations';
+import type { Simulator } from '../setup';
 
 /* The three messengers' instances, with the IDs each one uses, for tables over messengers. */
 
@@ -49,35 +47,8 @@ export const PROFILES: Record<Messenger, Profile> = {
 	},
 };
 
-/** The methods served under /v3 when the credential asks for it (Use /v3 Paths, the default). */
-const V3_METHODS = ['sendMessage', 'getChatHistory', 'showMessagesQueue'];
-
 /** The path the simulator logs for `method` called by a credential with Use /v3 Paths on. */
 export function pathFor(sim: Simulator, method: string): string {
 	const v3 = V3_METHODS.includes(method) && sim.messenger !== 'telegram' ? '/v3' : '';
 	return `${v3}/waInstance${sim.instance.idInstance}/${method}/{token}`;
-}
-
-export async function startProfile(messenger: Messenger): Promise<Simulator> {
-	return await startSimulator({ messenger });
-}
-
-/** Runs the node with the credential's Messenger set to the simulator's (no detection call). */
-export async function runOn(
-	sim: Simulator,
-	parameters: INodeParameters,
-	options: Parameters<typeof run>[2] = {},
-) {
-	return await run(sim, parameters, {
-		...options,
-		credentials: { messenger: sim.messenger, ...(options.credentials ?? {}) },
-	});
-}
-
-/** Runs Send and Wait for Response, which puts the execution to wait after sending. */
-export async function runWaitingOn(sim: Simulator, parameters: INodeParameters) {
-	return await runWaiting({
-		parameters,
-		credentials: credentialsOf(sim, { messenger: sim.messenger }),
-	});
 }
