@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 import { chromium } from 'playwright-core';
 
+import { waitFor } from './util.mjs';
+
 export const CHROMIUM = '/usr/bin/chromium';
 // Flags that keep chromium off the network it cannot reach here.
 const ARGS = [
@@ -48,6 +50,12 @@ export async function signIn(page, base, owner) {
 	await page.waitForURL((url) => !/\/(signin|setup)/.test(url.pathname), { timeout: 30000 });
 }
 
+/**
+ * How long one editor step may take to show what it waits for: the editor is slow to draw on a
+ * loaded 2-core machine, and a step that times out fails the test.
+ */
+const PAGE_TIMEOUT_MS = 30000;
+
 const OPTIONS = '.el-select-dropdown__item:visible, .el-select-dropdown [role=option]:visible';
 
 /** Texts of a parameter's dropdown options (element-plus select used by n8n's parameter inputs). */
@@ -61,27 +69,36 @@ async function openOptions(page, parameter) {
 /** Closes the open dropdown and waits until none of its options is visible any more. */
 async function closeOptions(page) {
 	await page.keyboard.press('Escape');
-	for (let i = 0; i < 100 && (await page.locator(OPTIONS).count()) > 0; i++)
-		await new Promise((r) => setTimeout(r, 100));
-	assert.equal(await page.locator(OPTIONS).count(), 0, 'the dropdown closed');
+	await waitFor(async () => (await page.locator(OPTIONS).count()) === 0, {
+		what: 'the dropdown to close',
+	});
 }
 
 /** Waits until an element stops moving (the node panel slides in), polling its position. */
 async function settled(locator) {
 	await locator.waitFor();
 	let last;
-	for (let i = 0; i < 50; i++) {
-		const box = JSON.stringify(await locator.boundingBox());
-		if (box === last) return;
-		last = box;
-		await new Promise((r) => setTimeout(r, 100));
-	}
+	await waitFor(
+		async () => {
+			const box = JSON.stringify(await locator.boundingBox());
+			const still = box === last;
+			last = box;
+			return still;
+		},
+		{ what: 'an element to stop moving' },
+	);
 }
 
+/**
+ * Types into the node panel's search. `fill` writes into the search input itself: keys typed
+ * before n8n has focused it (it does so after the panel opens) would land on the canvas, whose
+ * shortcuts act on the selected node — a short press of Space opens "Rename Node" — and that
+ * dialog then takes every later click.
+ */
 async function searchNodePanel(page, text) {
-	const search = page.locator('[data-test-id="node-creator-search-bar"]');
-	await search.waitFor({ timeout: 10000 });
-	await page.keyboard.type(text);
+	const search = page.locator('input[data-test-id="node-creator-search-bar"]');
+	await search.fill(text);
+	assert.equal(await page.locator('.rename-prompt').count(), 0, 'no Rename Node dialog opened');
 	const item = page.locator('[data-test-id="node-creator-item-name"]', { hasText: /^Green API$/ });
 	await settled(item.first());
 	return item.first();
@@ -105,9 +122,9 @@ export async function runEditor({ base, owner, shots }) {
 		await page.screenshot({ path: join(shots, name) });
 	};
 	const browser = await launchChromium();
+	const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 	try {
-		const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-		page.setDefaultTimeout(15000);
+		page.setDefaultTimeout(PAGE_TIMEOUT_MS);
 		await signIn(page, base, owner);
 
 		await page.goto(`${base}/workflow/new`);
@@ -187,6 +204,9 @@ export async function runEditor({ base, owner, shots }) {
 			);
 		}
 		return { resources, operations, actions };
+	} catch (error) {
+		await page.screenshot({ path: join(shots, '09-editor-failure.png') }).catch(() => {});
+		throw error;
 	} finally {
 		await browser.close();
 	}
@@ -213,24 +233,34 @@ async function pickCredential(page, ndv, name) {
 
 async function waitForValue(read, expected, what = expected) {
 	let last;
-	for (let i = 0; i < 100; i++) {
-		last = await read().catch(() => undefined);
-		if (last === expected || (expected instanceof RegExp && expected.test(last ?? ''))) return last;
-		await new Promise((r) => setTimeout(r, 100));
-	}
-	assert.fail(`waited for ${what}, last saw ${JSON.stringify(last)}`);
+	return waitFor(
+		async () => {
+			last = await read().catch(() => undefined);
+			return last === expected || (expected instanceof RegExp && expected.test(last ?? ''))
+				? last
+				: undefined;
+		},
+		{ what: String(what) },
+	).catch((error) => {
+		error.message += `; last saw ${JSON.stringify(last)}`;
+		throw error;
+	});
 }
 
-/** The rows of the open "From List" dropdown once they stop changing. */
+/** The rows of the open "From List" dropdown once they show what `predicate` waits for. */
 async function listRows(page, predicate) {
 	const rows = page.locator('[data-test-id="rlc-item"]:visible');
 	let texts = [];
-	for (let i = 0; i < 150; i++) {
-		texts = (await rows.allInnerTexts()).map((t) => t.trim());
-		if (predicate(texts)) return texts;
-		await new Promise((r) => setTimeout(r, 100));
-	}
-	assert.fail(`the chat list showed ${JSON.stringify(texts)}`);
+	return waitFor(
+		async () => {
+			texts = (await rows.allInnerTexts()).map((t) => t.trim());
+			return predicate(texts) ? texts : undefined;
+		},
+		{ what: 'the chat list' },
+	).catch((error) => {
+		error.message += `; it showed ${JSON.stringify(texts)}`;
+		throw error;
+	});
 }
 
 /**
@@ -244,7 +274,7 @@ export async function runChatPicker({ base, owner, shots, control, credentials }
 	const shot = (page, name) => page.screenshot({ path: join(shots, name) });
 	const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 	try {
-		page.setDefaultTimeout(15000);
+		page.setDefaultTimeout(PAGE_TIMEOUT_MS);
 		await signIn(page, base, owner);
 		await page.goto(`${base}/workflow/new`);
 		await page.locator('[data-test-id="canvas-plus-button"]').click({ timeout: 30000 });
@@ -323,12 +353,10 @@ export async function runChatPicker({ base, owner, shots, control, credentials }
 		await shot(page, '15-chat-picked.png');
 		control.resetRequests();
 		await ndv.locator('[data-test-id="node-execute-button"]').first().click();
-		let request;
-		for (let i = 0; i < 300 && !request; i++) {
-			request = control.requests().find((r) => r.path.includes('/sendMessage/'));
-			if (!request) await new Promise((r) => setTimeout(r, 100));
-		}
-		assert.ok(request, 'the node sent the message');
+		const request = await waitFor(
+			() => control.requests().find((r) => r.path.includes('/sendMessage/')),
+			{ what: 'the node to send the message' },
+		);
 		assert.deepEqual(request.body, {
 			chatId: '79001234561@c.us',
 			message: 'Hello from the chat picker',
