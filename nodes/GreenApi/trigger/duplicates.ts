@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import type { Notification } from './notification';
+import type { IDataObject } from 'n8n-workflow';
+
 import type { TriggerStaticData } from './staticData';
 
 /** Enough to cover the service's retries (one a minute) at ~50 notifications a second for a while. */
@@ -16,13 +17,18 @@ export const KEY_LENGTH_LIMIT = 200;
 export const TRIGGERS_LIMIT = 100;
 
 /**
- * Notifications the service re-sends repeat typeWebhook, idMessage and status; notifications
- * without an idMessage (state changes) cannot be told apart from new ones and get no key.
+ * Notifications the service re-sends repeat typeWebhook, chat, idMessage and status. The chat is
+ * part of the key because a Telegram message ID is unique only within its chat
+ * (green-api.com/telegram/docs/api/message-id/). Notifications without an idMessage (state
+ * changes) cannot be told apart from new ones and get no key. `item` is the notification with
+ * its flat fields, whose chatId and idMessage are text even where a body carried numbers.
  */
-export function duplicateKey(body: Notification): string | undefined {
-	if (typeof body.idMessage !== 'string' || body.idMessage === '') return undefined;
-	const status = typeof body.status === 'string' ? body.status : '';
-	const key = `${body.typeWebhook}|${body.idMessage}|${status}`;
+export function duplicateKey(item: IDataObject): string | undefined {
+	const { idMessage, chatId } = item;
+	if (typeof idMessage !== 'string' || idMessage === '') return undefined;
+	const status = typeof item.status === 'string' ? item.status : '';
+	const chat = typeof chatId === 'string' ? chatId : '';
+	const key = `${String(item.typeWebhook)}|${chat}|${idMessage}|${status}`;
 	if (key.length <= KEY_LENGTH_LIMIT) return key;
 	return `sha256:${createHash('sha256').update(key, 'utf8').digest('hex')}`;
 }

@@ -1,4 +1,4 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 /**
  * Every event the trigger offers and the instance settings flags that make the service send it
@@ -29,34 +29,37 @@ export const EVENTS = {
 	},
 	stateInstanceChanged: {
 		name: 'Instance State Changed',
-		description: 'The authorization state changed (authorized, notAuthorized, blocked, …)',
+		description:
+			'The authorization state changed (authorized, notAuthorized, blocked, starting, suspended, pendingPassword, …)',
 		flags: ['stateWebhook'],
 	},
 	// Older accounts still switch this notification with the deprecated statusInstanceWebhook.
 	statusInstanceChanged: {
 		name: 'Instance Status Changed',
-		description: 'The instance went online or offline',
+		description: 'The instance went online or offline; WhatsApp only',
 		flags: ['stateWebhook', 'statusInstanceWebhook'],
 	},
 	deviceInfo: {
 		name: 'Device Info',
-		description: 'Phone device data (the service marks this notification as not working)',
+		description:
+			'Phone device data (the service marks this notification as not working); WhatsApp only',
 		flags: ['deviceWebhook'],
 	},
 	incomingCall: {
 		name: 'Incoming Call',
-		description: 'A call arrived or ended',
+		description: 'A call arrived or ended; WhatsApp only',
 		flags: ['incomingWebhook', 'incomingCallWebhook'],
 	},
 	outgoingCall: {
 		name: 'Outgoing Call',
-		description: 'A call from this account was answered, not answered or failed (beta)',
+		description:
+			'A call from this account was answered, not answered or failed (beta); WhatsApp only',
 		flags: ['outgoingCallWebhook'],
 	},
 	incomingBlock: {
 		name: 'Blocked by a Contact',
 		description:
-			'A contact blocked this account (the service marks this notification as temporarily not working)',
+			'A contact blocked this account (the service marks this notification as temporarily not working); WhatsApp only',
 		flags: ['incomingBlockWebhook'],
 	},
 	quotaExceeded: {
@@ -76,7 +79,7 @@ export const EVENTS = {
 	},
 	pollUpdate: {
 		name: 'Poll Vote',
-		description: 'Someone voted in a poll',
+		description: 'Someone voted in a poll; WhatsApp only',
 		flags: ['incomingWebhook', 'pollMessageWebhook'],
 	},
 } as const satisfies Record<
@@ -99,14 +102,37 @@ export function isTriggerEvent(value: unknown): value is TriggerEvent {
 	return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EVENTS, value);
 }
 
-/** The SetSettings flags for a selection: `yes` for what the selection needs, `no` for the rest. */
-export function flagsFor(events: readonly TriggerEvent[]): Record<NotificationFlag, 'yes' | 'no'> {
+/**
+ * The managed flags an instance has: those its GetSettings answer lists (MAX and Telegram
+ * instances list fewer than WhatsApp ones). An answer that lists none of them tells nothing, and
+ * every managed flag is taken.
+ */
+export function instanceFlags(settings: IDataObject): readonly NotificationFlag[] {
+	const listed = MANAGED_FLAGS.filter((flag) =>
+		Object.prototype.hasOwnProperty.call(settings, flag),
+	);
+	return listed.length > 0 ? listed : MANAGED_FLAGS;
+}
+
+/**
+ * The SetSettings flags for a selection: `yes` for what the selection needs, `no` for the rest,
+ * among the flags the instance has (all managed flags unless given).
+ */
+export function flagsFor(
+	events: readonly TriggerEvent[],
+	flags: readonly NotificationFlag[] = MANAGED_FLAGS,
+): Partial<Record<NotificationFlag, 'yes' | 'no'>> {
 	const wanted = new Set<NotificationFlag>(
 		events.flatMap((event): readonly NotificationFlag[] => EVENTS[event].flags),
 	);
-	const flags = {} as Record<NotificationFlag, 'yes' | 'no'>;
-	for (const flag of MANAGED_FLAGS) flags[flag] = wanted.has(flag) ? 'yes' : 'no';
-	return flags;
+	const body: Partial<Record<NotificationFlag, 'yes' | 'no'>> = {};
+	for (const flag of flags) body[flag] = wanted.has(flag) ? 'yes' : 'no';
+	return body;
+}
+
+/** Whether the instance's settings already hold these flags (a flag not listed counts as `no`). */
+export function hasFlags(settings: IDataObject, flags: IDataObject): boolean {
+	return Object.entries(flags).every(([flag, value]) => (settings[flag] ?? 'no') === value);
 }
 
 /** Message notifications whose typeMessage is a kind of its own rather than a plain message. */

@@ -18,7 +18,18 @@ export interface ParsedChatIds {
 	invalid: string[];
 }
 
-/** Comma-separated chat ids or phone numbers; a phone number becomes `<digits>@c.us`. */
+/**
+ * A MAX or Telegram chat ID: an integer written as a string, negative for groups
+ * (green-api.com/v3/docs/api/chat-id/, green-api.com/telegram/docs/api/chat-id/).
+ */
+const NUMERIC_CHAT_ID = /^-?\d+$/;
+
+/**
+ * Comma-separated chat ids or phone numbers. An entry stands for every chat it can name: a
+ * WhatsApp chat ID as it is, a phone number as `<digits>@c.us`, and a bare integer also as a MAX
+ * or Telegram chat ID. WhatsApp chat IDs always carry an `@` suffix and MAX and Telegram chat IDs
+ * are bare integers, so the reading meant for one messenger matches no chat of another.
+ */
 export function parseChatIds(input: string | undefined): ParsedChatIds {
 	const ids = new Set<string>();
 	const invalid: string[] = [];
@@ -27,9 +38,15 @@ export function parseChatIds(input: string | undefined): ParsedChatIds {
 		if (!trimmed) continue;
 		const chatId = normalizeChatId(trimmed);
 		if (chatId) ids.add(chatId);
-		else invalid.push(trimmed);
+		if (NUMERIC_CHAT_ID.test(trimmed)) ids.add(trimmed);
+		if (!chatId && !NUMERIC_CHAT_ID.test(trimmed)) invalid.push(trimmed);
 	}
 	return { ids, invalid };
+}
+
+/** A group: `…@g.us` on WhatsApp, a negative chat ID on MAX and Telegram. */
+function isGroupChat(chatId: string): boolean {
+	return chatKind(chatId) === 'group' || chatId.startsWith('-');
 }
 
 /**
@@ -53,9 +70,8 @@ function matchesMessageType(typeMessage: string, choices: readonly string[]): bo
 
 function matchesChatType(chatId: string, chatType: ChatType): boolean {
 	if (chatType === 'all') return true;
-	const kind = chatKind(chatId);
 	// A `@lid` id names a person, so it counts as a personal chat.
-	return chatType === 'group' ? kind === 'group' : kind !== 'group';
+	return chatType === 'group' ? isGroupChat(chatId) : !isGroupChat(chatId);
 }
 
 /**

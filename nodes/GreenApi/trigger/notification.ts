@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { messengerOf } from './messenger';
 import { scrubMarkers, type ServiceWarning } from './serviceWarning';
 
 /** A delivery body that passed the shape check: a JSON object with a `typeWebhook`. */
@@ -19,6 +20,29 @@ function text(value: unknown): string | undefined {
 	return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * An ID as text. MAX and Telegram send chat IDs as strings and suggest reading them as numbers
+ * (their chat-id pages), so a body may also carry one as a JSON number: it is written out in
+ * digits (never in exponent form), which keeps every ID within Number.MAX_SAFE_INTEGER exact.
+ */
+function idText(value: unknown): string | undefined {
+	if (typeof value === 'string') return value;
+	if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value).toString();
+	return undefined;
+}
+
+/**
+ * The sender's phone number as a number: MAX and Telegram send one in every notification, `0`
+ * when the number is hidden (green-api.com/v3/docs/api/receiving/notifications-format/); a
+ * body may carry it as a digit string. Anything else (a masked or empty value) is left out.
+ */
+function phoneNumber(value: unknown): number | undefined {
+	if (typeof value === 'number')
+		return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+	if (typeof value !== 'string' || !/^\d{1,15}$/.test(value.trim())) return undefined;
+	return Number(value.trim());
+}
+
 function child(parent: unknown, key: string): IDataObject | undefined {
 	if (!isRecord(parent)) return undefined;
 	const value = parent[key];
@@ -27,17 +51,21 @@ function child(parent: unknown, key: string): IDataObject | undefined {
 
 /**
  * Where each message kind keeps its readable text, first match wins (the messageData formats
- * under green-api.com/en/docs/api/receiving/notifications-format/): texts, links and quotes;
- * captions; edits; a poll's question, in a poll and in a vote on it; the selected text of a
+ * under green-api.com/en/docs/api/receiving/notifications-format/): texts, links and quotes
+ * (also as MAX journal items write them: `extendedTextMessage` without `Data`); captions; edits;
+ * a poll's question, in a poll and in a vote on it (also as `pollCreationMessage` with `name` and
+ * `options`, WhatsApp's own name for a poll's data); the selected text of a
  * button, interactive-button or list reply; the body of buttons, templates, lists and
  * interactive buttons (`contentText`, `body` in the beta docs); a group invite's caption.
  */
 const TEXT_SOURCES: Array<[string, string[]]> = [
 	['textMessageData', ['textMessage']],
 	['extendedTextMessageData', ['text']],
+	['extendedTextMessage', ['text']],
 	['fileMessageData', ['caption']],
 	['editedMessageData', ['textMessage', 'caption']],
 	['pollMessageData', ['name']],
+	['pollCreationMessage', ['name']],
 	['templateButtonReplyMessage', ['selectedDisplayText']],
 	['interactiveButtonsResponse', ['selectedDisplayText', 'selectedButtonText']],
 	['buttonsResponseMessage', ['selectedButtonText']],
@@ -57,9 +85,12 @@ export interface Reaction extends IDataObject {
 
 /** The fields most workflows need, lifted out of the nested payload; absent ones are left out. */
 export interface FlatFields {
+	/** `whatsapp`, `max` or `telegram`: whose notification it is. */
+	messenger?: string;
 	chatId?: string;
 	sender?: string;
 	senderName?: string;
+	senderPhoneNumber?: number;
 	text?: string;
 	typeMessage?: string;
 	idMessage?: string;
@@ -75,7 +106,8 @@ function readableText(messageData: IDataObject | undefined): string | undefined 
 			if (value) return value;
 		}
 	}
-	return undefined;
+	// A MAX journal item keeps a text as `textMessage` beside its type.
+	return text(messageData?.textMessage) || undefined;
 }
 
 /** A reaction carries its emoji where a text would be, so it is read apart from texts. */
@@ -93,7 +125,12 @@ function callChat(body: IDataObject): string | undefined {
 		: undefined;
 }
 
-export function flatFields(body: IDataObject): FlatFields {
+/**
+ * The flat fields of a notification. `messenger` comes from its `instanceData.typeInstance`; a
+ * notification without one is of `instanceMessenger`, the messenger the trigger's instance
+ * named when it was activated (WhatsApp when unknown).
+ */
+export function flatFields(body: IDataObject, instanceMessenger = 'whatsapp'): FlatFields {
 	const { body: clean, warning } = scrubMarkers(body);
 	const senderData = child(clean, 'senderData');
 	const messageData = child(clean, 'messageData');
@@ -101,13 +138,19 @@ export function flatFields(body: IDataObject): FlatFields {
 	const isReaction = typeMessage === 'reactionMessage';
 	const chat = callChat(clean);
 	const fields: FlatFields = {
+		messenger: messengerOf(child(clean, 'instanceData')?.typeInstance, instanceMessenger),
 		// Statuses and blocks carry the chat at the top level instead of in senderData.
-		chatId: text(senderData?.chatId) ?? text(clean.chatId) ?? chat,
-		sender: text(senderData?.sender) ?? (clean.typeWebhook === 'incomingCall' ? chat : undefined),
+		chatId: idText(senderData?.chatId) ?? idText(clean.chatId) ?? chat,
+		// MAX journal items name the sender `senderId`.
+		sender:
+			idText(senderData?.sender) ??
+			idText(senderData?.senderId) ??
+			(clean.typeWebhook === 'incomingCall' ? chat : undefined),
 		senderName: text(senderData?.senderName),
+		senderPhoneNumber: phoneNumber(senderData?.senderPhoneNumber),
 		text: isReaction ? undefined : readableText(messageData),
 		typeMessage,
-		idMessage: text(clean.idMessage),
+		idMessage: idText(clean.idMessage),
 		reaction: isReaction ? reactionOf(messageData) : undefined,
 		serviceWarning: warning,
 	};

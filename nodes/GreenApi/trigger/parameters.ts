@@ -7,6 +7,8 @@ import { parseChatIds, type TriggerOptions } from './filters';
 export interface Selection {
 	events: TriggerEvent[];
 	options: TriggerOptions;
+	/** The instance's messenger once its settings were read, for notifications that name none. */
+	messenger?: string;
 }
 
 export function readSelection(this: IHookFunctions | IPollFunctions): Selection {
@@ -28,7 +30,7 @@ export function readSelection(this: IHookFunctions | IPollFunctions): Selection 
 			`Not a chat ID or phone number: ${invalid.join(', ')}`,
 			{
 				description:
-					'Chat IDs takes comma-separated ids like 79001234567@c.us or …@g.us, or phone numbers with country code.',
+					'Chat IDs takes comma-separated chat IDs (WhatsApp: 79001234567@c.us or …@g.us; MAX and Telegram: 10000000, or -10000000000000 for a group) or phone numbers with country code.',
 			},
 		);
 	}

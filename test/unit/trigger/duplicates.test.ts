@@ -10,12 +10,26 @@ import {
 import type { TriggerStaticData } from '../../../nodes/GreenApi/trigger/staticData';
 
 describe('duplicate keys', () => {
-	it('is typeWebhook + idMessage + status', () => {
+	it('is typeWebhook + chat + idMessage + status', () => {
 		expect(
-			duplicateKey({ typeWebhook: 'outgoingMessageStatus', idMessage: 'A1', status: 'read' }),
-		).toBe('outgoingMessageStatus|A1|read');
+			duplicateKey({
+				typeWebhook: 'outgoingMessageStatus',
+				chatId: '79001234567@c.us',
+				idMessage: 'A1',
+				status: 'read',
+			}),
+		).toBe('outgoingMessageStatus|79001234567@c.us|A1|read');
 		expect(duplicateKey({ typeWebhook: 'incomingMessageReceived', idMessage: 'A1' })).toBe(
-			'incomingMessageReceived|A1|',
+			'incomingMessageReceived||A1|',
+		);
+	});
+
+	it('tells one message ID in two chats apart (Telegram counts message IDs per chat)', () => {
+		const inChat = (chatId: string) =>
+			duplicateKey({ typeWebhook: 'incomingMessageReceived', chatId, idMessage: '1769676078001' });
+		expect(inChat('10000000')).toBe('incomingMessageReceived|10000000|1769676078001|');
+		expect(inChat('-10000000000000')).toBe(
+			'incomingMessageReceived|-10000000000000|1769676078001|',
 		);
 	});
 
@@ -42,8 +56,8 @@ describe('duplicate keys', () => {
 		expect(b).toMatch(/^sha256:[0-9a-f]{64}$/);
 		expect(a).not.toBe(b);
 		expect(long('A'.repeat(1_000_000))).toBe(a);
-		const edge = 'x'.repeat(KEY_LENGTH_LIMIT - 'incomingMessageReceived||'.length);
-		expect(long(edge)).toBe(`incomingMessageReceived|${edge}|`);
+		const edge = 'x'.repeat(KEY_LENGTH_LIMIT - 'incomingMessageReceived|||'.length);
+		expect(long(edge)).toBe(`incomingMessageReceived||${edge}|`);
 		expect(long(`${edge}x`)).toMatch(/^sha256:/);
 		const data: TriggerStaticData = {};
 		for (let i = 0; i < RECENT_KEYS_LIMIT; i++) remember(data, long(`${i}`.padStart(500, '0')));

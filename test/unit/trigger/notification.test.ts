@@ -39,6 +39,7 @@ describe('flatFields', () => {
 		expect(
 			flatFields(message({ typeMessage: 'textMessage', textMessageData: { textMessage: 'hi' } })),
 		).toEqual({
+			messenger: 'whatsapp',
 			chatId: '79001234567@c.us',
 			sender: '79001234567@c.us',
 			senderName: 'Ann',
@@ -249,13 +250,17 @@ describe('flatFields', () => {
 			status: 'delivered',
 			sendByApi: true,
 		});
-		expect(status).toEqual({ chatId: '120363025000000000@g.us', idMessage: 'BAE5F4886F6F2D05' });
+		expect(status).toEqual({
+			messenger: 'whatsapp',
+			chatId: '120363025000000000@g.us',
+			idMessage: 'BAE5F4886F6F2D05',
+		});
 		const block = flatFields({
 			typeWebhook: 'incomingBlock',
 			chatId: '10000000000@c.us',
 			chatState: 'blocked',
 		});
-		expect(block).toEqual({ chatId: '10000000000@c.us' });
+		expect(block).toEqual({ messenger: 'whatsapp', chatId: '10000000000@c.us' });
 	});
 
 	it('takes the other party of a call as its chat; the caller of an incoming call is its sender', () => {
@@ -266,7 +271,12 @@ describe('flatFields', () => {
 				status: 'offer',
 				idMessage: 'CALL01',
 			}),
-		).toEqual({ chatId: '79001234567@c.us', sender: '79001234567@c.us', idMessage: 'CALL01' });
+		).toEqual({
+			messenger: 'whatsapp',
+			chatId: '79001234567@c.us',
+			sender: '79001234567@c.us',
+			idMessage: 'CALL01',
+		});
 		expect(
 			flatFields({
 				typeWebhook: 'outgoingCall',
@@ -276,19 +286,25 @@ describe('flatFields', () => {
 				isVideo: false,
 				duration: 0,
 			}),
-		).toEqual({ chatId: '79001234567@c.us', idMessage: 'CALL02' });
+		).toEqual({ messenger: 'whatsapp', chatId: '79001234567@c.us', idMessage: 'CALL02' });
 	});
 
 	it('has nothing to lift from a state change', () => {
 		expect(
 			flatFields({ typeWebhook: 'stateInstanceChanged', stateInstance: 'authorized' }),
-		).toEqual({});
+		).toEqual({ messenger: 'whatsapp' });
 	});
 
 	it('ignores fields of the wrong type', () => {
 		expect(
-			flatFields({ typeWebhook: 'x', idMessage: 5, chatId: {}, senderData: 'y', messageData: [] }),
-		).toEqual({});
+			flatFields({
+				typeWebhook: 'x',
+				idMessage: 5.5,
+				chatId: {},
+				senderData: 'y',
+				messageData: [],
+			}),
+		).toEqual({ messenger: 'whatsapp' });
 	});
 });
 

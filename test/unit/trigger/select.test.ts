@@ -14,6 +14,7 @@ describe('selectNotification', () => {
 		).toEqual({
 			item: {
 				...text,
+				messenger: 'whatsapp',
 				chatId: '79001234567@c.us',
 				sender: '79001234567@c.us',
 				senderName: 'Ann',

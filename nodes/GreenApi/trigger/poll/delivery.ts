@@ -1,7 +1,7 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { MANAGED_FLAGS, flagsFor } from '../events';
+import { selectionFor } from '../instance';
 import type { Selection } from '../parameters';
 import { isRecord } from '../notification';
 import type { PollStaticData } from './state';
@@ -20,15 +20,17 @@ export const REAPPLY_AFTER_MS = 10 * 60 * 1000;
  * ReceiveNotification only while `webhookUrl` is empty
  * (green-api.com/en/docs/api/receiving/technology-http-api/). A webhook URL stops the poll and
  * names its host, unless Take Over is on; flags of the selected events are switched on, the
- * others off, as the webhook trigger does. Nothing is written when the instance is already set.
+ * others off, among the flags the instance has, as the webhook trigger does. Nothing is written
+ * when the instance is already set. Returns the instance's messenger.
  */
 export async function ensurePollingDelivery(
 	this: IPollFunctions,
 	{ events, options }: Selection,
 	data: PollStaticData,
-): Promise<void> {
+): Promise<string> {
 	const answer: unknown = await apiRequest.call(this, 'getSettings');
 	const settings: IDataObject = isRecord(answer) ? answer : {};
+	const { messenger, flags: wanted } = selectionFor.call(this, events, settings);
 	const webhookUrl = typeof settings.webhookUrl === 'string' ? settings.webhookUrl.trim() : '';
 	if (webhookUrl && !options.takeOver) {
 		throw new NodeOperationError(
@@ -41,14 +43,15 @@ export async function ensurePollingDelivery(
 		);
 	}
 	const changes: IDataObject = webhookUrl ? { webhookUrl: '', webhookUrlToken: '' } : {};
-	const wanted = flagsFor(events);
-	for (const flag of MANAGED_FLAGS) {
-		if ((settings[flag] ?? 'no') !== wanted[flag]) changes[flag] = wanted[flag];
+	for (const [flag, value] of Object.entries(wanted)) {
+		if ((settings[flag] ?? 'no') !== value) changes[flag] = value;
 	}
-	if (Object.keys(changes).length === 0) return;
+	if (Object.keys(changes).length === 0) return messenger;
 	const signature = JSON.stringify(changes);
 	const applied = data.applied;
-	if (applied?.signature === signature && Date.now() - applied.at < REAPPLY_AFTER_MS) return;
+	if (applied?.signature === signature && Date.now() - applied.at < REAPPLY_AFTER_MS)
+		return messenger;
 	await apiRequest.call(this, 'setSettings', { body: changes });
 	data.applied = { signature, at: Date.now() };
+	return messenger;
 }

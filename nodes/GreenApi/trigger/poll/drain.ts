@@ -41,10 +41,11 @@ function itemOf(
 	data: PollStaticData,
 ): IDataObject | undefined {
 	if (!isNotification(body)) return undefined;
-	const selected = selectNotification(body, selection.events, selection.options);
+	const { events, options, messenger } = selection;
+	const selected = selectNotification(body, events, options, messenger);
 	if ('ignored' in selected) return undefined;
-	if (selection.options.ignoreDuplicates) {
-		const key = duplicateKey(body);
+	if (options.ignoreDuplicates) {
+		const key = duplicateKey(selected.item);
 		if (key !== undefined && seenBefore(data, key)) return undefined;
 		if (key !== undefined) remember(data, key);
 	}
@@ -133,10 +134,11 @@ async function fetchTestEvent(
 export async function pollNotifications(
 	this: IPollFunctions,
 ): Promise<INodeExecutionData[][] | null> {
-	const selection = readSelection.call(this);
-	const max = maxPerPoll(selection);
+	const parameters = readSelection.call(this);
+	const max = maxPerPoll(parameters);
 	const data = this.getWorkflowStaticData('node') as PollStaticData;
-	await ensurePollingDelivery.call(this, selection, data);
+	const messenger = await ensurePollingDelivery.call(this, parameters, data);
+	const selection: Selection = { ...parameters, messenger };
 	if (this.getMode() === 'manual') {
 		const item = await fetchTestEvent.call(this, selection, max);
 		return item ? [this.helpers.returnJsonArray([item])] : null;

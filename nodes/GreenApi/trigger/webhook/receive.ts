@@ -79,10 +79,10 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	}
 	const events = this.getNodeParameter('events', []) as string[];
 	const options = this.getNodeParameter('options', {}) as TriggerOptions;
-	const selected = selectNotification(body, events, options);
+	const selected = selectNotification(body, events, options, data.messenger);
 	if ('ignored' in selected) return answer(200, `Ignored: ${selected.ignored}`);
 	if (options.ignoreDuplicates) {
-		const key = duplicateKey(body);
+		const key = duplicateKey(selected.item);
 		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().name}|${this.getMode()}`;
 		if (key !== undefined && isDuplicate(data, scope, key))
 			return answer(200, 'Ignored: duplicate');

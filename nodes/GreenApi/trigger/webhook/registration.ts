@@ -3,41 +3,13 @@ import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-w
 
 import { apiRequest, CREDENTIAL_NAME } from '../../transport';
 import { sameWebhookToken } from './auth';
-import { MANAGED_FLAGS, flagsFor, isTriggerEvent, type TriggerEvent } from '../events';
-import { parseChatIds, type TriggerOptions } from '../filters';
+import { hasFlags, instanceFlags } from '../events';
+import { selectionFor } from '../instance';
 import { isRecord } from '../notification';
+import { readSelection } from '../parameters';
 import { handBackOf, readTestRunToken, seal, testRunToken } from './handBack';
 import type { TriggerStaticData } from '../staticData';
 import { hostOf, isTwinUrl } from '../urls';
-
-function selectedEvents(this: IHookFunctions): TriggerEvent[] {
-	const events = this.getNodeParameter('events', []) as unknown[];
-	const unknown = events.filter((event) => !isTriggerEvent(event));
-	if (events.length === 0 || unknown.length > 0) {
-		throw new NodeOperationError(
-			this.getNode(),
-			unknown.length ? `Unknown event: ${unknown.join(', ')}` : 'No event is selected',
-			{ description: 'Select at least one event in "Events".' },
-		);
-	}
-	return events as TriggerEvent[];
-}
-
-function options(this: IHookFunctions): TriggerOptions {
-	const value = this.getNodeParameter('options', {}) as TriggerOptions;
-	const { invalid } = parseChatIds(value.chatIds);
-	if (invalid.length) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Not a chat ID or phone number: ${invalid.join(', ')}`,
-			{
-				description:
-					'Chat IDs takes comma-separated ids like 79001234567@c.us or …@g.us, or phone numbers with country code.',
-			},
-		);
-	}
-	return value;
-}
 
 function ownUrl(this: IHookFunctions): string {
 	const url = this.getNodeWebhookUrl('default');
@@ -61,12 +33,18 @@ function staticData(this: IHookFunctions): TriggerStaticData {
 
 /**
  * Keeps the credential's instance ID next to the secret, so a delivery is checked against it
- * without reading the credential; every activation refreshes it.
+ * without reading the credential, and the instance's messenger, for notifications that do not
+ * name theirs; every activation refreshes both.
  */
-async function rememberInstance(this: IHookFunctions, data: TriggerStaticData): Promise<void> {
+async function rememberInstance(
+	this: IHookFunctions,
+	data: TriggerStaticData,
+	messenger: string,
+): Promise<void> {
 	const credentials = await this.getCredentials(CREDENTIAL_NAME);
 	const id = String(credentials.idInstance ?? '').trim();
 	if (data.instanceId !== id) data.instanceId = id;
+	if (data.messenger !== messenger) data.messenger = messenger;
 }
 
 /** The key a test run's hand-back is sealed with comes from the instance's API token. */
@@ -89,10 +67,10 @@ function handsBackTo(settings: IDataObject, apiToken: string, secret: unknown): 
  * URL stops activation unless the user chose to take over.
  */
 export async function checkExists(this: IHookFunctions): Promise<boolean> {
-	const events = selectedEvents.call(this);
-	const { takeOver } = options.call(this);
+	const { events, options } = readSelection.call(this);
 	const url = ownUrl.call(this);
 	const settings = await readSettings.call(this);
+	const { messenger, flags } = selectionFor.call(this, events, settings);
 	const current = currentUrl(settings);
 	const data = staticData.call(this);
 	const ours = sameWebhookToken(settings.webhookUrlToken, data.webhookSecret);
@@ -101,7 +79,7 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		current !== url &&
 		!ours &&
 		!isTwinUrl(current, url, this.getNode().webhookId) &&
-		!takeOver &&
+		!options.takeOver &&
 		!(data.webhookSecret && handsBackTo(settings, await apiTokenOf.call(this), data.webhookSecret))
 	) {
 		throw new NodeOperationError(
@@ -113,14 +91,9 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 			},
 		);
 	}
-	await rememberInstance.call(this, data);
+	await rememberInstance.call(this, data, messenger);
 	if (this.getMode() === 'manual' || !ours || current !== url) return false;
-	const wanted = flagsFor(events);
-	return MANAGED_FLAGS.every((flag) => (settings[flag] ?? 'no') === wanted[flag]);
-}
-
-function sameFlags(a: IDataObject, b: IDataObject): boolean {
-	return MANAGED_FLAGS.every((flag) => (a[flag] ?? 'no') === (b[flag] ?? 'no'));
+	return hasFlags(settings, flags);
 }
 
 /**
@@ -132,22 +105,21 @@ function sameFlags(a: IDataObject, b: IDataObject): boolean {
 async function createTestRegistration(
 	this: IHookFunctions,
 	url: string,
-	events: TriggerEvent[],
+	settings: IDataObject,
+	flags: IDataObject,
 	data: TriggerStaticData,
 ): Promise<void> {
-	const settings = await readSettings.call(this);
 	const current = currentUrl(settings);
 	const apiToken = await apiTokenOf.call(this);
 	const previous = readTestRunToken(settings.webhookUrlToken, apiToken);
 	const sealed = previous?.sealed ?? seal(handBackOf(settings, current), apiToken);
 	const secret = previous && current === url ? previous.secret : randomBytes(32).toString('hex');
 	const webhookUrlToken = testRunToken(secret, sealed);
-	const flags = flagsFor(events);
 	data.testRun = true;
 	if (
 		current !== url ||
 		settings.webhookUrlToken !== webhookUrlToken ||
-		!sameFlags(settings, flags)
+		!hasFlags(settings, flags)
 	) {
 		await apiRequest.call(this, 'setSettings', {
 			body: { webhookUrl: url, webhookUrlToken, ...flags },
@@ -156,14 +128,19 @@ async function createTestRegistration(
 	data.webhookSecret = secret;
 }
 
-/** Points the instance at this workflow with a fresh secret and exactly the selected kinds. */
+/**
+ * Points the instance at this workflow with a fresh secret and exactly the selected kinds, among
+ * the notification flags its settings have (MAX and Telegram instances have fewer).
+ */
 export async function create(this: IHookFunctions): Promise<boolean> {
-	const events = selectedEvents.call(this);
+	const { events } = readSelection.call(this);
 	const url = ownUrl.call(this);
 	const data = staticData.call(this);
-	await rememberInstance.call(this, data);
+	const settings = await readSettings.call(this);
+	const { messenger, flags } = selectionFor.call(this, events, settings);
+	await rememberInstance.call(this, data, messenger);
 	if (this.getMode() === 'manual') {
-		await createTestRegistration.call(this, url, events, data);
+		await createTestRegistration.call(this, url, settings, flags, data);
 		return true;
 	}
 	const secret = randomBytes(32).toString('hex');
@@ -171,7 +148,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	// delete() (which n8n runs when create fails) undoes only what static data says was started.
 	data.webhookSecret = secret;
 	await apiRequest.call(this, 'setSettings', {
-		body: { webhookUrl: url, webhookUrlToken: secret, ...flagsFor(events) },
+		body: { webhookUrl: url, webhookUrlToken: secret, ...flags },
 	});
 	return true;
 }
@@ -197,7 +174,7 @@ function endingBody(
 		const restore = run?.handBack?.restore;
 		if (!restore) return { webhookUrl: '', webhookUrlToken: '' };
 		const flags: IDataObject = {};
-		for (const flag of MANAGED_FLAGS) flags[flag] = restore.flags[flag] ?? 'no';
+		for (const flag of instanceFlags(settings)) flags[flag] = restore.flags[flag] ?? 'no';
 		return { webhookUrl: restore.webhookUrl, webhookUrlToken: restore.webhookUrlToken, ...flags };
 	}
 	if (current === url || sameWebhookToken(settings.webhookUrlToken, data.webhookSecret))
@@ -219,6 +196,7 @@ export async function deleteRegistration(this: IHookFunctions): Promise<boolean>
 	const { webhookSecret, testRun } = data;
 	delete data.webhookSecret;
 	delete data.instanceId;
+	delete data.messenger;
 	delete data.testRun;
 	if (testRun !== true && (typeof webhookSecret !== 'string' || !webhookSecret)) return true;
 	try {

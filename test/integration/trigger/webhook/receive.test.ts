@@ -43,6 +43,7 @@ describe('accepted notifications', () => {
 		expect(items).toHaveLength(1);
 		expect(items[0]).toEqual({
 			...body,
+			messenger: 'whatsapp',
 			chatId: alice,
 			sender: alice,
 			senderName: 'Alice',
@@ -244,9 +245,9 @@ describe('ignored notifications (200, no execution)', () => {
 		expect(itemsOf(deliveredOnce)).toHaveLength(1);
 		expectIgnored(deliveredAgain);
 		expect(l.production.staticData.recentKeys).toEqual([
-			`incomingMessageReceived|${message.idMessage}|`,
-			'outgoingMessageStatus|A1|sent',
-			'outgoingMessageStatus|A1|delivered',
+			`incomingMessageReceived|${alice}|${message.idMessage}|`,
+			`outgoingMessageStatus|${alice}|A1|sent`,
+			`outgoingMessageStatus|${alice}|A1|delivered`,
 		]);
 	});
 

@@ -62,6 +62,7 @@ describe('create', () => {
 		});
 		expect(node.staticData).toEqual({
 			instanceId: sim.instance.idInstance,
+			messenger: 'whatsapp',
 			webhookSecret: secret,
 		});
 		expect(JSON.stringify(node.parameters)).not.toContain(secret);
