@@ -18,7 +18,7 @@ export class GreenApiPollTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{ $parameter["events"].join(", ") }}',
 		description:
-			'Starts the workflow on WhatsApp notifications fetched from Green API on a schedule; no public URL needed',
+			'Starts the workflow on notifications of a WhatsApp, MAX or Telegram instance, fetched from Green API on a schedule; no public URL needed',
 		defaults: { name: 'Green API Poll Trigger' },
 		polling: true,
 		inputs: [],

@@ -19,7 +19,8 @@ export class GreenApiTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{ $parameter["events"].join(", ") }}',
-		description: 'Starts the workflow when Green API sends a WhatsApp notification',
+		description:
+			'Starts the workflow when Green API sends a notification of a WhatsApp, MAX or Telegram instance',
 		defaults: { name: 'Green API Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],

@@ -56,9 +56,9 @@ const OPTIONS: INodeProperties[] = [
 		name: 'chatIds',
 		type: 'string',
 		default: '',
-		placeholder: 'e.g. 79001234567@c.us, +7 900 765-43-21',
+		placeholder: 'e.g. 79001234567@c.us, +7 900 765-43-21, -10000000000000',
 		description:
-			'Comma-separated chat IDs or phone numbers (a number becomes &lt;digits&gt;@c.us); notifications about other chats are ignored. Empty means all chats.',
+			'Comma-separated chat IDs or phone numbers (a phone number becomes &lt;digits&gt;@c.us; a bare number is also a MAX or Telegram chat ID); notifications about other chats are ignored. Empty means all chats.',
 	},
 	{
 		displayName: 'Chat Type',
@@ -67,11 +67,15 @@ const OPTIONS: INodeProperties[] = [
 		default: 'all',
 		options: [
 			{ name: 'All', value: 'all' },
-			{ name: 'Group', value: 'group', description: 'Only group chats (…@g.us)' },
+			{
+				name: 'Group',
+				value: 'group',
+				description: 'Only group chats (…@g.us; on MAX and Telegram a negative chat ID)',
+			},
 			{
 				name: 'Personal',
 				value: 'personal',
-				description: 'Only personal chats (…@c.us, …@lid)',
+				description: 'Only personal chats (…@c.us, …@lid; on MAX and Telegram a positive chat ID)',
 			},
 		],
 		description: 'Which kind of chat a notification must be about',
@@ -82,7 +86,7 @@ const OPTIONS: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to ignore a notification with the same type, message ID and status as one seen recently (the service re-sends notifications it thinks were not received)',
+			'Whether to ignore a notification with the same type, chat, message ID and status as one seen recently (the service re-sends notifications it thinks were not received)',
 	},
 	{
 		displayName: 'Message Types',

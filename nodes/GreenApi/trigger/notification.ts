@@ -34,7 +34,8 @@ function idText(value: unknown): string | undefined {
 /**
  * The sender's phone number as a number: MAX and Telegram send one in every notification, `0`
  * when the number is hidden (green-api.com/v3/docs/api/receiving/notifications-format/); a
- * body may carry it as a digit string. Anything else (a masked or empty value) is left out.
+ * body may carry it as a digit string, of at most 15 digits as every E.164 number. Anything else
+ * (a masked or empty value) is left out.
  */
 function phoneNumber(value: unknown): number | undefined {
 	if (typeof value === 'number')
