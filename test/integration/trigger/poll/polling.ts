@@ -1,5 +1,6 @@
 import type { IAllExecuteFunctions, IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import type { Messenger } from '../../../../simulator';
 import { credentialsOf, type Simulator, startSimulator } from '../../setup';
 import { startPollTrigger, type PollTrigger } from './runner';
 
@@ -15,9 +16,13 @@ export interface Polling {
 /** A simulator on a fast clock and an active Green API Poll Trigger for its instance. */
 export async function startPolling(
 	parameters: IDataObject = { events: ['incomingMessageReceived'] },
+	messenger?: Messenger,
 ): Promise<Polling> {
 	const start = Date.now();
-	const sim = await startSimulator({ clock: { now: () => start + (Date.now() - start) * SPEED } });
+	const sim = await startSimulator({
+		clock: { now: () => start + (Date.now() - start) * SPEED },
+		messenger,
+	});
 	const trigger = await startPollTrigger({ parameters, credentials: credentialsOf(sim) });
 	return { sim, trigger, close: async () => await sim.close() };
 }

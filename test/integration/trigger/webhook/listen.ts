@@ -7,6 +7,7 @@ import type {
 } from 'n8n-workflow';
 
 import { GreenApiTrigger } from '../../../../nodes/GreenApi/GreenApiTrigger.node';
+import type { Messenger } from '../../../../simulator';
 import { credentialsOf, type Simulator, startSimulator } from '../../setup';
 import { hookContext, triggerSetup, webhookContext, type TriggerSetup } from './contexts';
 import { startReceiver, type Exchange, type Receiver } from './receiver';
@@ -41,13 +42,18 @@ export interface ListenOptions {
 	 * writes is dropped: n8n 2.x does this when the workflow answers on receipt.
 	 */
 	dropWebhookStaticData?: boolean;
+	/** The simulated instance's messenger (WhatsApp unless given). */
+	messenger?: Messenger;
 }
 
 export async function listen(
 	parameters: IDataObject = {},
 	options: ListenOptions = {},
 ): Promise<Listening> {
-	const sim = await startSimulator({ webhookRetryMs: options.webhookRetryMs });
+	const sim = await startSimulator({
+		webhookRetryMs: options.webhookRetryMs,
+		messenger: options.messenger,
+	});
 	const credentials = credentialsOf(sim);
 	const production = triggerSetup(credentials, parameters, WEBHOOK_ID);
 	const routes = new Map<string, TriggerSetup>();
