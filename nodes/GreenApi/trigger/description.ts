@@ -58,7 +58,7 @@ const OPTIONS: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. 79001234567@c.us, +7 900 765-43-21, -10000000000000',
 		description:
-			'Comma-separated chat IDs or phone numbers (a phone number becomes &lt;digits&gt;@c.us; a bare number is also a MAX or Telegram chat ID); notifications about other chats are ignored. Empty means all chats.',
+			'Comma-separated chat IDs or phone numbers; notifications about other chats are ignored. On WhatsApp a number is a phone number (&lt;digits&gt;@c.us), on MAX and Telegram the chat ID itself. Empty means all chats.',
 	},
 	{
 		displayName: 'Chat Type',

@@ -1,4 +1,5 @@
 import { chatKind, normalizeChatId } from '../helpers/chatId';
+import { hasNumericIds } from './messenger';
 import type { FlatFields } from './notification';
 
 export type ChatType = 'all' | 'personal' | 'group';
@@ -19,34 +20,30 @@ export interface ParsedChatIds {
 }
 
 /**
- * A MAX or Telegram chat ID: an integer written as a string, negative for groups
- * (green-api.com/v3/docs/api/chat-id/, green-api.com/telegram/docs/api/chat-id/).
+ * Comma-separated chat IDs or phone numbers, read by the chat-ID rules of WhatsApp or, with
+ * `numeric`, of MAX and Telegram (a digit string, negative for a group, is the chat ID itself;
+ * a phone number becomes `<digits>@c.us` on all three).
  */
-const NUMERIC_CHAT_ID = /^-?\d+$/;
-
-/**
- * Comma-separated chat ids or phone numbers. An entry stands for every chat it can name: a
- * WhatsApp chat ID as it is, a phone number as `<digits>@c.us`, and a bare integer also as a MAX
- * or Telegram chat ID. WhatsApp chat IDs always carry an `@` suffix and MAX and Telegram chat IDs
- * are bare integers, so the reading meant for one messenger matches no chat of another.
- */
-export function parseChatIds(input: string | undefined): ParsedChatIds {
+export function parseChatIds(input: string | undefined, numeric = false): ParsedChatIds {
 	const ids = new Set<string>();
 	const invalid: string[] = [];
 	for (const entry of String(input ?? '').split(',')) {
 		const trimmed = entry.trim();
 		if (!trimmed) continue;
-		const chatId = normalizeChatId(trimmed);
+		const chatId = normalizeChatId(trimmed, numeric);
 		if (chatId) ids.add(chatId);
-		if (NUMERIC_CHAT_ID.test(trimmed)) ids.add(trimmed);
-		if (!chatId && !NUMERIC_CHAT_ID.test(trimmed)) invalid.push(trimmed);
+		else invalid.push(trimmed);
 	}
 	return { ids, invalid };
 }
 
-/** A group: `…@g.us` on WhatsApp, a negative chat ID on MAX and Telegram. */
-function isGroupChat(chatId: string): boolean {
-	return chatKind(chatId) === 'group' || chatId.startsWith('-');
+/**
+ * Entries no messenger reads as a chat: checked before the instance's messenger is known, so an
+ * entry counts if WhatsApp's or MAX and Telegram's rules take it.
+ */
+export function invalidChatIds(input: string | undefined): string[] {
+	const numeric = new Set(parseChatIds(input, true).invalid);
+	return parseChatIds(input, false).invalid.filter((entry) => numeric.has(entry));
 }
 
 /**
@@ -68,21 +65,24 @@ function matchesMessageType(typeMessage: string, choices: readonly string[]): bo
 	);
 }
 
-function matchesChatType(chatId: string, chatType: ChatType): boolean {
+function matchesChatType(chatId: string, chatType: ChatType, numeric: boolean): boolean {
 	if (chatType === 'all') return true;
-	// A `@lid` id names a person, so it counts as a personal chat.
-	return chatType === 'group' ? isGroupChat(chatId) : !isGroupChat(chatId);
+	// A `@lid` id, and a MAX or Telegram chat named by its phone number, are persons.
+	const isGroup = chatKind(chatId, numeric) === 'group';
+	return chatType === 'group' ? isGroup : !isGroup;
 }
 
 /**
  * Whether a notification passes the chat and message-type filters. Each filter applies only to
  * notifications that carry what it looks at, so state changes pass a chat filter untouched.
+ * Chat IDs are read by the rules of the notification's messenger.
  */
 export function passesFilters(fields: FlatFields, options: TriggerOptions): boolean {
 	if (fields.chatId !== undefined) {
-		const { ids } = parseChatIds(options.chatIds);
+		const numeric = hasNumericIds(fields.messenger);
+		const { ids } = parseChatIds(options.chatIds, numeric);
 		if (ids.size > 0 && !ids.has(fields.chatId)) return false;
-		if (!matchesChatType(fields.chatId, options.chatType ?? 'all')) return false;
+		if (!matchesChatType(fields.chatId, options.chatType ?? 'all', numeric)) return false;
 	}
 	const messageTypes = Array.isArray(options.messageTypes) ? options.messageTypes : [];
 	if (fields.typeMessage !== undefined && messageTypes.length > 0) {

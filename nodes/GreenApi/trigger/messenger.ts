@@ -1,42 +1,25 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { MESSENGERS, messengerOfType, type MessengerName } from '../helpers/messengers';
 import { EVENTS, type TriggerEvent } from './events';
 
-/** The messengers whose instances the gateway runs, as items name them. */
-export type Messenger = 'whatsapp' | 'max' | 'telegram';
-
 /**
- * `typeInstance` of GetSettings and of every notification's `instanceData`: `whatsapp`, `v3` for
- * MAX (green-api.com/v3/docs/) and `telegram` (green-api.com/telegram/docs/).
- */
-const BY_TYPE_INSTANCE: Record<string, Messenger> = {
-	whatsapp: 'whatsapp',
-	v3: 'max',
-	telegram: 'telegram',
-};
-
-export const MESSENGER_NAMES: Record<Messenger, string> = {
-	whatsapp: 'WhatsApp',
-	max: 'MAX',
-	telegram: 'Telegram',
-};
-
-/**
- * The messenger a `typeInstance` stands for. Older WhatsApp answers and notifications leave the
- * field out, so a missing one is `fallback`; a value this node does not know is kept as it is.
+ * The messenger a `typeInstance` stands for, as items name it. A notification without one is
+ * `fallback`'s (older WhatsApp notifications leave the field out); a value this node does not
+ * know is kept as it is.
  */
 export function messengerOf(typeInstance: unknown, fallback: string = 'whatsapp'): string {
 	if (typeof typeInstance !== 'string' || typeInstance.trim() === '') return fallback;
-	const value = typeInstance.trim();
-	return Object.prototype.hasOwnProperty.call(BY_TYPE_INSTANCE, value)
-		? BY_TYPE_INSTANCE[value]
-		: value;
+	return messengerOfType(typeInstance.trim()) ?? typeInstance.trim();
 }
 
 /** The messenger of an instance from its GetSettings answer. */
 export function instanceMessenger(settings: IDataObject): string {
 	return messengerOf(settings.typeInstance);
 }
+
+const isKnown = (messenger: string): messenger is MessengerName =>
+	Object.prototype.hasOwnProperty.call(MESSENGERS, messenger);
 
 /**
  * The notifications MAX and Telegram instances send: their notification indexes list incoming,
@@ -57,7 +40,7 @@ const NUMERIC_ID_EVENTS: readonly TriggerEvent[] = [
 ];
 
 /** The events each messenger's instances send; WhatsApp sends every event the node offers. */
-export const MESSENGER_EVENTS: Record<Messenger, readonly TriggerEvent[]> = {
+export const MESSENGER_EVENTS: Record<MessengerName, readonly TriggerEvent[]> = {
 	whatsapp: Object.keys(EVENTS) as TriggerEvent[],
 	max: NUMERIC_ID_EVENTS,
 	telegram: NUMERIC_ID_EVENTS,
@@ -68,14 +51,16 @@ export const MESSENGER_EVENTS: Record<Messenger, readonly TriggerEvent[]> = {
  * held to any list: its instance may send anything.
  */
 export function eventsNotSent(events: readonly TriggerEvent[], messenger: string): TriggerEvent[] {
-	if (!Object.prototype.hasOwnProperty.call(MESSENGER_EVENTS, messenger)) return [];
-	const sent = MESSENGER_EVENTS[messenger as Messenger];
-	return events.filter((event) => !sent.includes(event));
+	if (!isKnown(messenger)) return [];
+	return events.filter((event) => !MESSENGER_EVENTS[messenger].includes(event));
 }
 
 /** How an error names a messenger: its own name, or the typeInstance the instance gave. */
 export function messengerName(messenger: string): string {
-	return Object.prototype.hasOwnProperty.call(MESSENGER_NAMES, messenger)
-		? MESSENGER_NAMES[messenger as Messenger]
-		: messenger;
+	return isKnown(messenger) ? MESSENGERS[messenger].label : messenger;
+}
+
+/** Whether a messenger's chat IDs are numbers written as strings (MAX, Telegram). */
+export function hasNumericIds(messenger: string | undefined): boolean {
+	return messenger !== undefined && isKnown(messenger) && MESSENGERS[messenger].numericIds;
 }

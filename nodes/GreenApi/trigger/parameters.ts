@@ -1,7 +1,7 @@
 import { NodeOperationError, type IHookFunctions, type IPollFunctions } from 'n8n-workflow';
 
 import { isTriggerEvent, type TriggerEvent } from './events';
-import { parseChatIds, type TriggerOptions } from './filters';
+import { invalidChatIds, type TriggerOptions } from './filters';
 
 /** What the Events and Options parameters select, checked before any request. */
 export interface Selection {
@@ -23,7 +23,7 @@ export function readSelection(this: IHookFunctions | IPollFunctions): Selection 
 		);
 	}
 	const options = this.getNodeParameter('options', {}) as TriggerOptions;
-	const { invalid } = parseChatIds(options.chatIds);
+	const invalid = invalidChatIds(options.chatIds);
 	if (invalid.length) {
 		throw new NodeOperationError(
 			this.getNode(),

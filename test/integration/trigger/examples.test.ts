@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { EVENTS } from '../../../nodes/GreenApi/trigger/events';
-import { MESSENGER_EVENTS, type Messenger } from '../../../nodes/GreenApi/trigger/messenger';
+import { MESSENGER_EVENTS } from '../../../nodes/GreenApi/trigger/messenger';
+import type { Messenger } from '../../../simulator';
 import examples from '../../fixtures/messengers-examples.json';
 import { startPolling, type Polling } from './poll/polling';
 import { itemsOf, listen, type Listening } from './webhook/listen';

@@ -6,7 +6,11 @@ import {
 	instanceFlags,
 	type TriggerEvent,
 } from '../../../nodes/GreenApi/trigger/events';
-import { parseChatIds, passesFilters } from '../../../nodes/GreenApi/trigger/filters';
+import {
+	invalidChatIds,
+	parseChatIds,
+	passesFilters,
+} from '../../../nodes/GreenApi/trigger/filters';
 import {
 	MESSENGER_EVENTS,
 	eventsNotSent,
@@ -140,12 +144,29 @@ describe('flat fields of MAX and Telegram notifications', () => {
 describe('chat filters with MAX and Telegram chat IDs', () => {
 	const chat = (chatId: string) => ({ messenger: 'max', chatId });
 
-	it('takes a bare integer as a chat ID too, and a negative one', () => {
-		expect([...parseChatIds('10000000, -10000000000000').ids].sort()).toEqual(
-			['-10000000000000', '10000000', '10000000@c.us', '10000000000000@c.us'].sort(),
-		);
-		expect(parseChatIds('123').ids).toEqual(new Set(['123']));
-		expect(parseChatIds('abc, -12a').invalid).toEqual(['abc', '-12a']);
+	it('reads entries by the rules of the notification’s messenger', () => {
+		const entries = '10000000, -10000000000000, +7 900 123-45-67, 79001234567@c.us';
+		expect(parseChatIds(entries, true)).toEqual({
+			ids: new Set(['10000000', '-10000000000000', '79001234567@c.us']),
+			invalid: [],
+		});
+		expect(parseChatIds(entries, false)).toEqual({
+			ids: new Set(['10000000@c.us', '79001234567@c.us']),
+			invalid: ['-10000000000000'],
+		});
+	});
+
+	it('refuses before any request only what no messenger reads as a chat', () => {
+		expect(invalidChatIds('abc, -12a, -10000000000000, 123, 79001234567@c.us')).toEqual([
+			'abc',
+			'-12a',
+		]);
+	});
+
+	it('keeps a bare number a phone number on WhatsApp', () => {
+		const whatsapp = (chatId: string) => ({ messenger: 'whatsapp', chatId });
+		expect(passesFilters(whatsapp('10000000@c.us'), { chatIds: '10000000' })).toBe(true);
+		expect(passesFilters(whatsapp('10000000'), { chatIds: '10000000' })).toBe(false);
 	});
 
 	it('matches MAX chats by their numeric ID only', () => {
@@ -161,6 +182,8 @@ describe('chat filters with MAX and Telegram chat IDs', () => {
 		expect(passesFilters(chat('-10000000000000'), { chatType: 'personal' })).toBe(false);
 		expect(passesFilters(chat('10000000'), { chatType: 'group' })).toBe(false);
 		expect(passesFilters(chat('10000000'), { chatType: 'personal' })).toBe(true);
+		// A MAX chat named by its phone number is a person.
+		expect(passesFilters(chat('79001234567@c.us'), { chatType: 'personal' })).toBe(true);
 	});
 });
 
