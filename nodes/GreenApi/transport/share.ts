@@ -69,7 +69,7 @@ const PROBE_MS = 8000;
 const MAX_PROBE_MS = 16_000;
 const NEXT_PROBE_MS = 1500;
 /** Waits are spread by ± this fraction, so that processes that counted together probe apart. */
-const JITTER = 0.3;
+const JITTER = 0.5;
 /** The share never drops below 1/64 of the limit (under 1 call/s of 50/s). */
 const MOST_PARTIES = 64;
 
