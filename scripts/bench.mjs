@@ -99,7 +99,11 @@ async function main() {
 	let n8n;
 	try {
 		const standalone = await prepareStandalone(options, setup);
-		await runRounds({ stages: standalone, rounds: options.rounds, ctx: {}, results });
+		try {
+			await runRounds({ stages: standalone, rounds: options.rounds, ctx: {}, results });
+		} finally {
+			for (const producer of standalone.flat(2)) await producer.close?.();
+		}
 		n8n = await runServed({ options, setup, results, gateway });
 	} finally {
 		await closeSims();

@@ -40,15 +40,22 @@ export function post(agent, url, body, headers = {}, { keepBody = false } = {}) 
 /**
  * The bare keep-alive loop: one connection, one request after the other. A 429 is waited out
  * (`retryAfterMs`) and the same body sent again, so nothing is lost; nothing else is retried.
+ * With `rate` (per second) a body goes no sooner than 1 / rate s after the one before.
  * → { seconds, tooMany, failed }
  */
-export async function bareLoop(url, bodies, { retryAfterMs = 0 } = {}) {
+export async function bareLoop(url, bodies, { retryAfterMs = 0, rate } = {}) {
 	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 	let tooMany = 0;
 	let failed = 0;
 	const started = performance.now();
+	let next = started;
 	try {
 		for (const body of bodies) {
+			if (rate) {
+				const wait = next - performance.now();
+				if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+				next = Math.max(next + 1000 / rate, performance.now());
+			}
 			for (;;) {
 				const { status } = await post(agent, url, body);
 				if (status === 429) {

@@ -53,15 +53,18 @@ function keptPart(file) {
 	return at < 0 ? `${KEEP}\n` : text.slice(at);
 }
 
-/** The queue-mode suite's last figures (test/e2e/queue/figures.mjs), when it has run here. */
+/**
+ * The queue-mode suite's last figures (test/e2e/queue/figures.mjs), when it has run here; its
+ * sends over the workers are left out, since (g) measures them.
+ */
 function queueSection(figures) {
 	if (!figures) return [];
 	return [
-		'### Queue mode: n8n main, 2 webhook processors and 2 workers on Redis and Postgres',
+		'### Queue mode, end-to-end suite: deliveries, duplicates, a killed worker',
 		'',
 		`Not measured by this run: the figures of the last \`npm run test:e2e -- --queue\` on this machine (n8n ${figures.n8n}, ${String(figures.measuredAt).slice(0, 16).replace('T', ' ')} UTC${figures.commit ? `, commit \`${figures.commit}\`` : ''}).`,
 		'',
-		queueTable(figures),
+		queueTable({ ...figures, sends: undefined }),
 		'',
 	];
 }

@@ -9,15 +9,16 @@ export const USAGE = `npm run bench [-- options]: measures the packed package in
   --n8n 1|2        n8n 1.123.50 (default) or 2.40.7
   --rounds N       interleaved rounds, each cell the median (default 3)
   --only a,b,...   tables: a (sendText, unlimited), a2 (cost per item, pacing off),
-                   b (sendText at 50/s), c (getChatHistory at 1/s), d (trigger ingest),
-                   e (100 MB files), f (start time, size)
+                   b (sendText at 50/s), b2 (beside a client at half the limit),
+                   c (getChatHistory at 1/s), d (trigger ingest),
+                   e (100 MB files), f (start time, size), g (queue mode, 2 and 4 workers)
   --out FILE       where BENCHMARKS.md goes (a partial run: test-output/bench-line<N>/)
   --no-build       use dist/ as it is
   --profile        a2 and d once, n8n under the CPU profiler: test-output/bench-line<N>/profile.md
-A full run (3 rounds) takes about 16 minutes on 2 cores; BENCH_PEER_DIR adds the official node.`;
+A full run (3 rounds) takes about 25 minutes on 2 cores; BENCH_PEER_DIR adds the official node.`;
 
 /**
- * --n8n 1|2, --rounds N (3), --only id,… (table ids: a, a2, b, c, d, e, f), --out FILE,
+ * --n8n 1|2, --rounds N (3), --only id,… (table ids: a, a2, b, b2, c, d, e, f, g), --out FILE,
  * --no-build, --profile (a2 and d, one round, n8n profiled). A partial run (--only, other
  * rounds) writes its BENCHMARKS.md into test-output/ unless --out says otherwise.
  */

@@ -1,5 +1,5 @@
 // The service's official n8n node (npm @green-api/n8n-nodes-whatsapp-greenapi), compared where
-// the issue asks for it. The bench never builds it: BENCH_PEER_DIR names a folder holding that
+// it is comparable. The bench never builds it: BENCH_PEER_DIR names a folder holding that
 // package already built (package.json + dist/); without it the peer columns stay empty.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -25,9 +25,10 @@ export function percentile(values, p) {
  * when there is no number; when rounds differ (a contender stopped in some), that text and in
  * how many rounds it came.
  */
-export function summarize(rounds, column, metric) {
+export function summarize(rounds, column, metric, { perRound = false } = {}) {
 	const values = rounds.map((r) => r?.[column]?.[metric]).filter((v) => v !== undefined);
 	if (!values.length) return undefined;
+	if (perRound) return values.join('; ');
 	if (values.every((v) => typeof v === 'number')) return median(values);
 	const texts = values.filter((v) => typeof v !== 'number');
 	const text = texts.at(-1);
@@ -70,23 +71,43 @@ function ratioText(ours, other) {
 	return text === '?' ? '' : ` (${text})`;
 }
 
+/** The text of one cell: the rounds' median (or texts), with its ratio where the metric has one. */
+function cellText(producer, rounds, column, index, metric) {
+	const value = summarize(rounds, column.key, metric.key, metric);
+	if (value === undefined) return '—';
+	const text = formatNumber(value, metric.digits);
+	const reference = column.ratioTo ?? producer.columns[0].key;
+	if (!metric.ratio || reference === column.key || index === 0) return text;
+	return text + ratioText(summarize(rounds, reference, metric.key), value);
+}
+
+/** A producer's table with one row per contender (column) and one column per metric. */
+function transposedTable(producer, rounds, missing) {
+	const lines = [
+		`| ${producer.setupLabel ?? 'setup'} | ${producer.metrics.map((m) => m.label).join(' | ')} |`,
+		`|---|${producer.metrics.map((m) => (m.perRound ? '---' : '---:')).join('|')}|`,
+	];
+	producer.columns.forEach((column, index) => {
+		const cells = producer.metrics.map((metric) =>
+			missing[column.key] ? missing[column.key] : cellText(producer, rounds, column, index, metric),
+		);
+		lines.push(`| ${column.label} | ${cells.join(' | ')} |`);
+	});
+	return lines.join('\n');
+}
+
 /** The Markdown table of one producer. */
 export function producerTable(producer, rounds, { missing = {} } = {}) {
+	if (producer.transposed) return transposedTable(producer, rounds, missing);
 	const columns = producer.columns;
 	const lines = [
 		`| ${producer.metricsLabel ?? 'metric'} | ${columns.map((c) => c.label).join(' | ')} |`,
 		`|---|${columns.map(() => '---:').join('|')}|`,
 	];
 	for (const metric of producer.metrics) {
-		const cells = columns.map((column, index) => {
-			if (missing[column.key]) return missing[column.key];
-			const value = summarize(rounds, column.key, metric.key);
-			if (value === undefined) return '—';
-			const text = formatNumber(value, metric.digits);
-			const reference = column.ratioTo ?? columns[0].key;
-			if (!metric.ratio || reference === column.key || index === 0) return text;
-			return text + ratioText(summarize(rounds, reference, metric.key), value);
-		});
+		const cells = columns.map((column, index) =>
+			missing[column.key] ? missing[column.key] : cellText(producer, rounds, column, index, metric),
+		);
 		lines.push(`| ${metric.label} | ${cells.join(' | ')} |`);
 	}
 	return lines.join('\n');

@@ -91,5 +91,5 @@ export function httpRequest(url, fields, batch) {
 /** The path of a method on a simulator, as the interface specification gives it. */
 export function methodUrl(sim, method, { v3 = true } = {}) {
 	const { idInstance, apiTokenInstance } = sim.instance;
-	return `${sim.url}${v3 ? '/v3' : ''}/waInstance${idInstance}/${method}/${apiTokenInstance}`;
+	return `${sim.url}${v3 ? '/v3' : ''}/waInstance${idInstance}/${method}/${encodeURIComponent(apiTokenInstance)}`;
 }

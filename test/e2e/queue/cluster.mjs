@@ -14,7 +14,17 @@ import { phase, say } from '../lib/util.mjs';
 /** Fills `setup` as it goes, so that stopQueueSetup(setup) stops whatever did start. */
 export async function startQueueSetup(
 	setup,
-	{ line, tarball, homes, out, credentials, workflows },
+	{
+		line,
+		tarball,
+		homes,
+		out,
+		credentials,
+		workflows,
+		webhookCount = 2,
+		workerCount = 2,
+		startedWorkers = workerCount,
+	},
 ) {
 	checkServerPrograms();
 	rmSync(homes, { recursive: true, force: true });
@@ -42,6 +52,8 @@ export async function startQueueSetup(
 		redis: setup.redis,
 		postgres: setup.postgres,
 		balancer: setup.balancer,
+		webhookCount,
+		workerCount,
 		extraEnv: {
 			// A dead worker's job is noticed within seconds instead of a minute (lock 60 s, check
 			// every 30 s by default), and then failed instead of run again from its start by another
@@ -67,9 +79,11 @@ export async function startQueueSetup(
 	});
 	const [webhook1] = setup.webhooks;
 	// The second webhook processor runs from the start but takes deliveries only when a test puts
-	// it behind the balancer (useWebhookProcessors(2)).
-	await phase(`n8n webhook (${setup.webhooks.length}) + n8n worker (${setup.workers.length})`, () =>
-		Promise.all([...setup.webhooks, ...setup.workers].map((p) => p.start())),
+	// it behind the balancer (useWebhookProcessors(2)). Workers beyond `startedWorkers` are left
+	// for the caller to start.
+	const workers = setup.workers.slice(0, startedWorkers);
+	await phase(`n8n webhook (${setup.webhooks.length}) + n8n worker (${workers.length})`, () =>
+		Promise.all([...setup.webhooks, ...workers].map((p) => p.start())),
 	);
 	setup.useWebhookProcessors = (count) =>
 		setup.balancer.setTargets(
@@ -77,7 +91,7 @@ export async function startQueueSetup(
 		);
 	setup.useWebhookProcessors(1);
 	say(
-		`cluster: main pid ${setup.main.child.pid}, ${[...setup.webhooks, ...setup.workers].map((p) => `${p.role} pid ${p.pid}`).join(', ')}; deliveries via ${setup.balancer.base} to ${webhook1.role}`,
+		`cluster: main pid ${setup.main.child.pid}, ${[...setup.webhooks, ...workers].map((p) => `${p.role} pid ${p.pid}`).join(', ')}; deliveries via ${setup.balancer.base} to ${webhook1.role}`,
 	);
 	// What the shared test scenarios need of "n8n": webhooks on the balancer, the API on main.
 	setup.n8n = {

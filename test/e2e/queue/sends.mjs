@@ -1,8 +1,8 @@
-// Sends spread over two workers (issue 13 §4) and a worker killed in the middle of a send run
-// (§5). A workflow Webhook → Split Out → Green API sendText gets its texts in the webhook body and
-// answers at once (responseMode onReceived), so several runs queue up together and Bull hands them
-// to both workers. Each worker paces its own calls; the simulator enforces the service's
-// per-instance limit (sendMessage 50/s) over both, so 429s are expected and must be retried.
+// Sends spread over the workers and a worker killed in the middle of a send run. A workflow
+// Webhook → Split Out → Green API sendText gets its texts in the webhook body and answers at once
+// (responseMode onReceived), so several runs queue up together and Bull hands them to every
+// worker. Each worker paces its own calls and learns its share of the instance's limit from the
+// service's 429s; the simulator enforces the per-instance limit (sendMessage 50/s) over all.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 
@@ -13,11 +13,18 @@ import { assertRanOnWorkers, executionRows } from './cluster.mjs';
 
 const { alice } = sim.fixtures.ids;
 
-function sendWorkflow(id, path, cred) {
+/** sendMessage: 50 requests per second per instance (the service's documented limit). */
+export const SEND_LIMIT = 50;
+
+/**
+ * Webhook (answering at once) → Split Out (one item per entry of the posted `texts`) → `node`,
+ * which gets `{ text }` items; the webhook path is kept as `webhookPath`.
+ */
+export function spreadWorkflow(id, path, node) {
 	const webhook = webhookNode(path);
 	webhook.parameters.responseMode = 'onReceived';
 	delete webhook.parameters.responseData;
-	return chain(id, `e2e queue ${path}`, [
+	const workflow = chain(id, `e2e queue ${path}`, [
 		webhook,
 		{
 			id: randomUUID(),
@@ -27,24 +34,31 @@ function sendWorkflow(id, path, cred) {
 			position: [120, 0],
 			parameters: { fieldToSplitOut: 'body.texts', options: {} },
 		},
-		greenApiNode(
-			'Green API',
-			{
-				resource: 'message',
-				operation: 'sendText',
-				chatId: alice,
-				message: '={{ $json.text }}',
-				additionalFields: {},
-			},
-			cred,
-		),
+		{ ...node, position: [240, 0] },
 	]);
+	workflow.webhookPath = path;
+	return workflow;
+}
+
+/** This package's Send Text to one chat, the text from the item. */
+export function greenApiSendText(cred) {
+	return greenApiNode(
+		'Green API',
+		{
+			resource: 'message',
+			operation: 'sendText',
+			chatId: alice,
+			message: '={{ $json.text }}',
+			additionalFields: {},
+		},
+		cred,
+	);
 }
 
 export function sendWorkflows(cred) {
 	return {
-		bulk: sendWorkflow('e2eQueueSends001', 'queue-sends', cred),
-		crash: sendWorkflow('e2eQueueCrash001', 'queue-crash', cred),
+		bulk: spreadWorkflow('e2eQueueSends001', 'queue-sends', greenApiSendText(cred)),
+		crash: spreadWorkflow('e2eQueueCrash001', 'queue-crash', greenApiSendText(cred)),
 	};
 }
 
@@ -91,18 +105,28 @@ export function sendFigures(control, prefix) {
 	};
 }
 
-/** §4: `runs` executions of `perRun` sends each, started together. Returns the figures. */
-export async function runSpreadSends(setup, workflow, { runs = 20, perRun = 50 } = {}) {
+/**
+ * `runs` executions of `perRun` sends each, started together, on the workers that are running.
+ * Texts start with `prefix`, so every run can be told apart in the simulator's log. Returns the
+ * figures: delivered, lost, sent twice, 429 answers, the rate between the first and the last
+ * send, and runs per worker.
+ */
+export async function runSpreadSends(
+	setup,
+	workflow,
+	{ runs = 20, perRun = 50, prefix = 'bulk' } = {},
+) {
 	const { control, postgres } = setup;
+	const earlier = new Set((await executionRows(postgres, workflow.id)).map((r) => r.id));
 	control.setRateLimits(true);
 	control.resetRequests();
 	const t0 = Date.now();
 	const expected = [];
 	const calls = [];
 	for (let run = 0; run < runs; run++) {
-		const texts = Array.from({ length: perRun }, (_, i) => `bulk r${run} m${i}`);
+		const texts = Array.from({ length: perRun }, (_, i) => `${prefix} r${run} m${i}`);
 		expected.push(...texts);
-		calls.push(start(setup.n8n.base, 'queue-sends', texts));
+		calls.push(start(setup.n8n.base, workflow.webhookPath, texts));
 	}
 	assert.deepEqual(
 		[...new Set(await Promise.all(calls))],
@@ -111,7 +135,7 @@ export async function runSpreadSends(setup, workflow, { runs = 20, perRun = 50 }
 	);
 	const rows = await waitFor(
 		async () => {
-			const list = await executionRows(postgres, workflow.id);
+			const list = (await executionRows(postgres, workflow.id)).filter((r) => !earlier.has(r.id));
 			return list.length >= runs && list.every((r) => !['new', 'running'].includes(r.status))
 				? list
 				: undefined;
@@ -120,12 +144,13 @@ export async function runSpreadSends(setup, workflow, { runs = 20, perRun = 50 }
 	);
 	const seconds = (Date.now() - t0) / 1000;
 	control.setRateLimits(false);
-	const figures = sendFigures(control, 'bulk ');
+	const figures = sendFigures(control, `${prefix} `);
 	const missing = expected.filter((text) => !figures.accepted.has(text));
 	const perWorker = assertRanOnWorkers(
 		setup,
 		rows.map((r) => r.id),
 	);
+	const span = figures.spanSeconds || 1;
 	const result = {
 		sends: expected.length,
 		runs,
@@ -138,7 +163,9 @@ export async function runSpreadSends(setup, workflow, { runs = 20, perRun = 50 }
 		requests: figures.requests,
 		seconds: Number(seconds.toFixed(1)),
 		firstToLastSendSeconds: Number(figures.spanSeconds.toFixed(1)),
-		sendsPerSecond: Number((figures.delivered / (figures.spanSeconds || 1)).toFixed(1)),
+		sendsPerSecond: Number((figures.delivered / span).toFixed(1)),
+		percentOfLimit: Number(((figures.delivered / span / SEND_LIMIT) * 100).toFixed(1)),
+		percent429: Number(((figures.tooMany / (figures.requests || 1)) * 100).toFixed(2)),
 		executionStatus: Object.fromEntries(
 			[...new Set(rows.map((r) => r.status))].map((s) => [
 				s,
@@ -147,6 +174,8 @@ export async function runSpreadSends(setup, workflow, { runs = 20, perRun = 50 }
 		),
 		perWorker,
 	};
-	say(`1,000 sends over two workers: ${JSON.stringify(result)}`);
+	say(
+		`${expected.length} sends over ${Object.keys(perWorker).length} workers: ${JSON.stringify(result)}`,
+	);
 	return result;
 }

@@ -1,0 +1,176 @@
+// (g) Queue mode: 1,000 sendText from 20 executions spread over 2 and over 4 n8n workers, one
+// main and one webhook processor on Redis and PostgreSQL, against a simulator that enforces the
+// service's 50 sendMessage/s per instance over all of them; this package next to n8n's HTTP
+// Request node with Batching at the limit in the same setup. The cluster, the workflows and the
+// counting are the queue-mode e2e suite's (test/e2e/queue/). The cluster is started once with 4
+// workers; a "2 workers" round runs with workers 3 and 4 stopped.
+import { join } from 'node:path';
+
+import sim from '../../../simulator/index.js';
+import { credential } from '../../../test/e2e/lib/fixtures.mjs';
+import { phase } from '../../../test/e2e/lib/util.mjs';
+import { startQueueSetup, stopQueueSetup } from '../../../test/e2e/queue/cluster.mjs';
+import {
+	SEND_LIMIT,
+	greenApiSendText,
+	runSpreadSends,
+	spreadWorkflow,
+} from '../../../test/e2e/queue/sends.mjs';
+import { medians, someRounds } from '../report.mjs';
+import { httpRequest, methodUrl } from '../workflows.mjs';
+
+const SETUPS = [2, 4];
+const RUNS = 20;
+const PER_RUN = 50;
+/** Longer than the 10 s after which a worker forgets what it learned of an idle key. */
+const COLD_MS = 11_000;
+
+const CONTENDERS = {
+	ours: 'this package',
+	httpBatch: `HTTP Request, Batching ${SEND_LIMIT} / 1,000 ms`,
+};
+
+/** The HTTP Request node as in (b), the chat fixed and the text from the item. */
+function httpSendText(simulator) {
+	const node = httpRequest(methodUrl(simulator, 'sendMessage'), [], {
+		size: SEND_LIMIT,
+		intervalMs: 1000,
+	});
+	node.parameters.bodyParameters.parameters = [
+		{ name: 'chatId', value: sim.fixtures.ids.alice },
+		{ name: 'message', value: '={{ $json.text }}' },
+	];
+	return node;
+}
+
+const percent = (part, whole) => (whole ? (part / whole) * 100 : 0);
+
+/** One run's cells: the rate only when every execution succeeded, else "stopped". */
+function cells(result) {
+	const ok = result.executionStatus.success === result.runs;
+	const total = Object.values(result.perWorker).reduce((a, b) => a + b, 0);
+	return {
+		rate: ok ? result.percentOfLimit : 'stopped',
+		tooMany: percent(result.http429, result.requests),
+		tooManyCount: result.http429,
+		lost: result.lost,
+		doubled: result.duplicates,
+		seconds: result.firstToLastSendSeconds,
+		workers: Object.entries(result.perWorker)
+			.sort(([a], [b]) => a.localeCompare(b))
+			.map(([, runs]) => `${Math.round(percent(runs, total))}`)
+			.join(' / '),
+	};
+}
+
+export function queueSends() {
+	const state = {};
+	const columns = SETUPS.flatMap((count) =>
+		Object.entries(CONTENDERS).map(([key, label]) => ({
+			key: `${key}${count}`,
+			label: `${count} workers, ${label}`,
+		})),
+	);
+	return {
+		id: 'g',
+		title: `(g) Queue mode: 1,000 sendText from ${RUNS} executions over n8n workers, simulator enforcing ${SEND_LIMIT} sendMessage/s per instance`,
+		note: `n8n main, one webhook processor and 2 or 4 workers (concurrency 10 each) on Redis and PostgreSQL; ${RUNS} executions of ${PER_RUN} sends each, posted at once, so Bull spreads them over the workers. % of the allowed rate = messages accepted ÷ the time from the first to the last sendMessage the simulator saw ÷ ${SEND_LIMIT}/s. Sends per worker: each worker's share of the executions (${PER_RUN} sends each), in % of all, one entry per round.`,
+		standalone: true,
+		transposed: true,
+		columns,
+		metrics: [
+			{ key: 'rate', label: `% of the allowed rate (${SEND_LIMIT}/s)`, digits: 1 },
+			{ key: 'tooMany', label: '429 answers, % of calls', digits: 2 },
+			{ key: 'tooManyCount', label: '429 answers', digits: 0 },
+			{ key: 'lost', label: 'lost', digits: 0 },
+			{ key: 'doubled', label: 'doubled', digits: 0 },
+			{ key: 'seconds', label: 'first to last send (s)', digits: 1 },
+			{ key: 'workers', label: 'sends per worker (%)', perRound: true },
+		],
+		headline(rounds) {
+			const m = medians(rounds);
+			const ours = (count) =>
+				`${count} workers ${m.at(`ours${count}`, 'rate')} % of the allowed rate with ${m.at(`ours${count}`, 'tooMany', 2)} % of calls answered 429, ${m.at(`ours${count}`, 'lost', 0)} lost, ${m.at(`ours${count}`, 'doubled', 0)} doubled`;
+			const http = m.value('httpBatch2', 'rate');
+			const peer =
+				typeof http === 'number'
+					? `${m.at('httpBatch2', 'rate')} %`
+					: someRounds(http)
+						? `stops at a 429 in ${someRounds(http)}`
+						: `stops at a 429 (${m.at('httpBatch2', 'lost', 0)} of 1,000 lost with 2 workers)`;
+			return `Queue mode, 1,000 sendText from ${RUNS} executions against the limit of ${SEND_LIMIT}/s: this package with ${SETUPS.map(ours).join('; ')}; HTTP Request with Batching at the limit ${peer}.`;
+		},
+		prepare(setup) {
+			state.options = setup;
+			return { credentials: [], workflows: [] };
+		},
+		async measure(_ctx, round) {
+			if (!state.setup) await start(state);
+			const result = {};
+			// Alternate the setups' order, so that the cluster changes size once per round.
+			const order = round % 2 ? SETUPS : [...SETUPS].reverse();
+			for (const count of order) {
+				await useWorkers(state, count);
+				for (const key of Object.keys(CONTENDERS)) {
+					const run = await phase(`queue ${count} workers: ${key}`, () =>
+						runSpreadSends(state.setup, state.setup.workflows[key], {
+							runs: RUNS,
+							perRun: PER_RUN,
+							prefix: `g${round}w${count}${key}`,
+						}),
+					);
+					result[`${key}${count}`] = cells(run);
+					// Every run starts cold: longer than a worker remembers an idle key's share.
+					await new Promise((resolve) => setTimeout(resolve, COLD_MS));
+				}
+			}
+			return result;
+		},
+		close: () => stopQueueSetup(state.setup),
+	};
+}
+
+/** Starts the cluster (first round): Redis, PostgreSQL, main, a webhook processor, 2 workers. */
+async function start(state) {
+	const { line, out, ours, homes } = state.options;
+	const setup = {};
+	state.setup = setup;
+	await startQueueSetup(setup, {
+		line,
+		tarball: ours.tarball,
+		homes: join(homes, 'bench-queue'),
+		out: join(out, 'queue'),
+		webhookCount: 1,
+		workerCount: Math.max(...SETUPS),
+		startedWorkers: SETUPS[0],
+		credentials: (simulator) => ({
+			ours: credential('benchQueueCred01', 'bench queue', simulator),
+		}),
+		workflows: (creds, simulator) => {
+			const flows = {
+				ours: spreadWorkflow('benchQueueOurs01', 'bench-queue-ours', greenApiSendText(creds.ours)),
+				httpBatch: spreadWorkflow('benchQueueHttp01', 'bench-queue-http', httpSendText(simulator)),
+			};
+			return { ...flows, all: Object.values(flows) };
+		},
+	});
+	for (const key of Object.keys(CONTENDERS)) await setup.main.activate(setup.workflows[key].id);
+	state.running = SETUPS[0];
+}
+
+/** Starts or stops workers so that `count` of them run. */
+async function useWorkers(state, count) {
+	const { workers } = state.setup;
+	if (state.running === count) return;
+	await phase(`queue: ${count} workers`, () =>
+		Promise.all(
+			workers.map((worker, i) => {
+				const running = Boolean(worker.child && worker.child.exitCode === null);
+				if (i < count && !running) return worker.start();
+				if (i >= count && running) return worker.stop();
+				return undefined;
+			}),
+		),
+	);
+	state.running = count;
+}
