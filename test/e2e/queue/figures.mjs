@@ -23,9 +23,12 @@ export function queueTable(f) {
 		add('… lost / sent twice', `${s.lost} / ${s.duplicates}`);
 		add(
 			'… HTTP 429 answers (all retried)',
-			`${s.http429} (at most ${s.mostAttemptsForOneMessage} attempts for one message)`,
+			`${s.http429}, ${s.percent429} % of calls (at most ${s.mostAttemptsForOneMessage} attempts for one message)`,
 		);
-		add('… achieved rate (limit 50/s per instance)', `${s.sendsPerSecond}/s`);
+		add(
+			'… achieved rate (limit 50/s per instance)',
+			`${s.sendsPerSecond}/s, ${s.percentOfLimit} % of the limit`,
+		);
 		add('… total time, first call to last run finished', `${s.seconds} s`);
 		add(
 			'… runs per worker',

@@ -1,4 +1,4 @@
-// A worker killed (SIGKILL by PID) in the middle of a 100-item send run (issue 13 §5). Bull keeps
+// A worker killed (SIGKILL by PID) in the middle of a 100-item send run. Bull keeps
 // the job locked by the dead worker until the lock expires; the next stalled-job check of the
 // other worker then either fails the job (QUEUE_WORKER_MAX_STALLED_COUNT=0) or gives it to a live
 // worker, which runs the execution again from its start (n8n's default, 1) and so sends the

@@ -1,4 +1,4 @@
-// The package in n8n's queue mode (issue 13): one main, webhook processors and two workers on real
+// The package in n8n's queue mode: one main, webhook processors and two workers on real
 // Redis and PostgreSQL, the packed package installed in every process, against the simulator.
 // Started by `npm run test:e2e -- --queue` (test/e2e/run.mjs passes E2E_LINE and E2E_TARBALL).
 import assert from 'node:assert/strict';
@@ -236,7 +236,7 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 		});
 	});
 
-	test('1,000 sends spread over two workers: nothing lost, nothing sent twice, 429s retried', async () => {
+	test('1,000 sends spread over two workers: nothing lost or sent twice, the workers share the limit', async () => {
 		await setup.main.activate(setup.workflows.sends.bulk.id);
 		const result = await runSpreadSends(setup, setup.workflows.sends.bulk);
 		figures.sends = result;
@@ -244,6 +244,17 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 		assert.equal(result.duplicates, 0, 'no message sent twice');
 		assert.deepEqual(result.executionStatus, { success: result.runs });
 		assert.equal(Object.keys(result.perWorker).length, 2, 'both workers ran sends');
+		// Each worker learns its share from the service's 429s. The bench measures the rate on a
+		// quiet machine (BENCHMARKS.md, (g)); these bounds hold on a 2-core machine that other
+		// suites keep busy, where the workers at times cannot even send at their share.
+		assert.ok(
+			result.percent429 <= 2.5,
+			`at most 2.5 % of calls answered 429 (${result.percent429} %)`,
+		);
+		assert.ok(
+			result.percentOfLimit >= 60,
+			`at least 60 % of the allowed rate (${result.percentOfLimit} %)`,
+		);
 	});
 
 	test('a worker SIGKILLed in the middle of a 100-item send run: reported failed, nothing sent twice', async () => {
