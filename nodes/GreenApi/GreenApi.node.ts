@@ -6,7 +6,13 @@ import {
 	type INodeTypeDescription,
 } from 'n8n-workflow';
 
-import { withPacingOption } from './actions/common.description';
+import {
+	CHAT_FORMS,
+	MESSAGE_ID_FORMS,
+	PHONE_FORM,
+	limitsOf,
+	withPacingOption,
+} from './actions/common.description';
 import { operationProperties, resourceSelector, resources } from './actions/resources';
 import { router } from './actions/router';
 import { sendAndWaitWebhook, sendAndWaitWebhooks } from './actions/sendAndWait/webhook';
@@ -21,9 +27,14 @@ export class GreenApi implements INodeType {
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
-			'Send WhatsApp messages, files, polls and statuses, manage chats, groups and the instance through Green API',
+			'Send and read messages, files and polls, manage chats, groups, statuses and the instance of a WhatsApp, MAX or Telegram account through Green API',
 		defaults: { name: 'Green API' },
-		usableAsTool: true,
+		// As an AI agent's tool: the default of its Tool Description when set manually, for the model.
+		usableAsTool: {
+			replacements: {
+				description: `Acts on one WhatsApp, MAX or Telegram account through Green API. Chat IDs: the chatId a Green API Trigger gives, ${CHAT_FORMS}; ${PHONE_FORM}. Message IDs: ${MESSAGE_ID_FORMS}. Texts: ${limitsOf('textMax')}.`,
+			},
+		},
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'greenApiApi', required: true }],

@@ -1,10 +1,44 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requireId } from '../helpers/validation';
+import { MESSENGERS, type Messenger } from '../helpers/messengers';
+import { requireChatId, requireId, type ChatIdRules } from '../helpers/validation';
 import { chatLocator } from './chatLocator';
 
-export const CHAT_ID_HINT =
-	'Personal chat 79001234567@c.us, group 120363043968066561@g.us, an @lid ID, or a phone number with country code (e.g. +7 900 123-45-67), which becomes digits@c.us';
+/*
+ * Descriptions are read by people in the editor and, when the node is an AI agent's tool, copied
+ * into what the model is told: each says what to put in the field, in which form and how much.
+ */
+
+/** "at most 20000 characters on WhatsApp, 4000 on MAX, 4096 on Telegram", from the tables. */
+export function limitsOf(limit: 'textMax' | 'captionMax'): string {
+	const [first, ...rest] = Object.values(MESSENGERS) as Messenger[];
+	const others = rest.map((m) => `${m[limit]} on ${m.label}`).join(', ');
+	return `at most ${first[limit]} characters on ${first.label}, ${others}`;
+}
+
+/** Every messenger's chat IDs, person and group. */
+export const CHAT_FORMS =
+	'on WhatsApp 79001234567@c.us (person), 120363043968066561@g.us (group) or an …@lid ID; on MAX and Telegram the number as text, e.g. 10000000 (person) or -10000000000000 (group)';
+
+/** A phone number where a chat ID is asked for. */
+export const PHONE_FORM =
+	'or a phone number with country code (e.g. +7 900 123-45-67), sent as 79001234567@c.us';
+
+export const CHAT_ID_HINT = `The chat: the chatId a Green API Trigger gives, ${CHAT_FORMS}; ${PHONE_FORM}`;
+
+/** A person's chat: no groups. */
+export const PERSON_FORMS =
+	'on WhatsApp 79001234567@c.us or an …@lid ID, on MAX and Telegram the number as text (e.g. 10000000); or a phone number with country code (e.g. +7 900 123-45-67)';
+
+export const PERSON_ID_HINT = `A person: ${PERSON_FORMS}`;
+
+/** A group's chat. */
+export const GROUP_ID_HINT =
+	'The group: pick it from the list, or its chat ID, on WhatsApp ending in @g.us (e.g. 120363043968066561@g.us), on MAX and Telegram a negative number as text (e.g. -10000000000000)';
+
+/** A message ID, which must never pass through a number (MAX IDs have 18 digits). */
+export const MESSAGE_ID_FORMS =
+	'the idMessage the service gave, as text: hex on WhatsApp (BAE5F4886F6F2D05), digits on MAX and Telegram (115689763107266127)';
 
 export function chatIdField(
 	description = CHAT_ID_HINT,
@@ -14,16 +48,13 @@ export function chatIdField(
 	return chatLocator(name, displayName, description);
 }
 
-export const QUOTED_MESSAGE_RULE =
-	'Quoting works only for a message of the same chat that the service knows: incoming messages are known when "Receive notifications about incoming messages and files" is on, messages sent from the phone when "Receive notifications about messages sent from a phone" is on. An unknown ID is answered with an ID but the message is not sent — turn on Verify Quoted Message to catch that.';
-
 export const quotedMessageIdField: INodeProperties = {
 	displayName: 'Quoted Message ID',
 	name: 'quotedMessageId',
 	type: 'string',
 	default: '',
 	placeholder: 'e.g. BAE5F4886F6F2D05',
-	description: QUOTED_MESSAGE_RULE,
+	description: `Reply to this message: ${MESSAGE_ID_FORMS}. Quoting works only for a message of the same chat that the service knows: incoming messages are known when "Receive notifications about incoming messages and files" is on, messages sent from the phone when "Receive notifications about messages sent from a phone" is on. An unknown ID is answered with an ID but the message is not sent — turn on Verify Quoted Message to catch that.`,
 };
 
 /** In every operation's Options: the router reads it once per run (first item). */
@@ -76,8 +107,19 @@ export function typingTimeField(unit: 'ms' | 's'): INodeProperties {
 		type: 'number',
 		default: min,
 		typeOptions: { minValue: min, maxValue: max },
-		description: `How long the chat shows "typing…" before sending, ${min} to ${max} ${unitName}${extra}`,
+		description: `How long the chat shows "typing…" before sending: a whole number from ${min} to ${max} ${unitName}${extra}`,
 	};
+}
+
+/** The Chat ID parameter (`chatId`), in the forms of the instance's messenger. */
+export function chatIdOf(
+	ctx: IExecuteFunctions,
+	i: number,
+	messenger: Messenger,
+	rules: Omit<ChatIdRules, 'messenger'> = {},
+): string {
+	const value = ctx.getNodeParameter('chatId', i);
+	return requireChatId(ctx, i, 'Chat ID', value, { ...rules, messenger });
 }
 
 /** The n8n binary field a file is read from or written to (n8n's usual names and defaults). */
@@ -110,7 +152,8 @@ export function binaryPropertyField(
 	return description ? { ...field, description } : field;
 }
 
-export function messageIdField(description: string): INodeProperties {
+/** Message ID: `description` says which message; the forms a chat message's ID takes follow it. */
+export function messageIdField(description: string, chatMessage = true): INodeProperties {
 	return {
 		displayName: 'Message ID',
 		name: 'messageId',
@@ -118,7 +161,7 @@ export function messageIdField(description: string): INodeProperties {
 		required: true,
 		default: '',
 		placeholder: `e.g. ${MESSAGE_ID_EXAMPLE}`,
-		description,
+		description: chatMessage ? `${description}. Use ${MESSAGE_ID_FORMS}.` : description,
 	};
 }
 

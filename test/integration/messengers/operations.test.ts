@@ -264,7 +264,20 @@ const CASES: Record<string, (p: Profile) => Case> = {
 	}),
 };
 
-/** What each messenger lacks of these operations, and the name the refusal gives it. */
+/** The operations only WhatsApp instances have, with the name a refusal gives each. */
+const WHATSAPP_ONLY: Record<string, string> = {
+	'message.sendInteractiveButtons': 'Message → Send Interactive Buttons',
+	'contact.setDisappearing': 'Contact → Set Disappearing Messages',
+	'status.sendVoice': 'Status → Send Voice',
+	'status.getOutgoing': 'Status → Get Outgoing',
+	'status.sendText': 'Status → Send Text',
+	'status.sendMedia': 'Status → Send Media',
+	'status.delete': 'Status → Delete',
+	'status.getStatistic': 'Status → Get Statistic',
+	'status.getIncoming': 'Status → Get Incoming',
+};
+
+/** What each messenger lacks of these operations. */
 const UNAVAILABLE: Record<Messenger, Record<string, string>> = {
 	whatsapp: {
 		'instance.sendAuthorizationPassword': 'Instance → Send Authorization Password',
@@ -272,30 +285,12 @@ const UNAVAILABLE: Record<Messenger, Record<string, string>> = {
 		'instance.sendAuthorizationCode': 'Instance → Send Authorization Code',
 	},
 	max: {
+		...WHATSAPP_ONLY,
 		'message.sendPoll': 'Message → Send Poll',
-		'message.sendInteractiveButtons': 'Message → Send Interactive Buttons',
 		'contact.archive': 'Contact → Archive Chat',
 		'contact.unarchive': 'Contact → Unarchive Chat',
-		'contact.setDisappearing': 'Contact → Set Disappearing Messages',
-		'status.sendVoice': 'Status → Send Voice',
-		'status.getOutgoing': 'Status → Get Outgoing',
-		'status.sendText': 'Status → Send Text',
-		'status.sendMedia': 'Status → Send Media',
-		'status.delete': 'Status → Delete',
-		'status.getStatistic': 'Status → Get Statistic',
-		'status.getIncoming': 'Status → Get Incoming',
 	},
-	telegram: {
-		'message.sendInteractiveButtons': 'Message → Send Interactive Buttons',
-		'contact.setDisappearing': 'Contact → Set Disappearing Messages',
-		'status.sendVoice': 'Status → Send Voice',
-		'status.getOutgoing': 'Status → Get Outgoing',
-		'status.sendText': 'Status → Send Text',
-		'status.sendMedia': 'Status → Send Media',
-		'status.delete': 'Status → Delete',
-		'status.getStatistic': 'Status → Get Statistic',
-		'status.getIncoming': 'Status → Get Incoming',
-	},
+	telegram: WHATSAPP_ONLY,
 };
 
 function split(key: string): INodeParameters {

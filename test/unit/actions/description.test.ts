@@ -211,7 +211,9 @@ const WRITABLE_SETTINGS = [
 describe('Green API node description', () => {
 	it('is a usable-as-tool node with subtitle, icons and the greenApiApi credential', () => {
 		expect(description.name).toBe('greenApi');
-		expect(description.usableAsTool).toBe(true);
+		expect(description.usableAsTool).toMatchObject({
+			replacements: { description: expect.any(String) },
+		});
 		expect(description.subtitle).toBe(
 			'={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		);

@@ -1,10 +1,7 @@
-import {
-	Workflow,
-	type ICredentialDataDecryptedObject,
-	type IHttpRequestOptions,
-} from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
 
 import { GreenApiApi } from '../../../credentials/GreenApiApi.credentials';
+import { resolveWithCredentials } from './expression';
 
 const credential = new GreenApiApi();
 const authenticate = credential.authenticate as (
@@ -101,25 +98,11 @@ describe('GreenApiApi credential', () => {
 });
 
 describe('the connection test with ? or # in the API URL', () => {
-	// Resolved as n8n's RoutingNode resolves the test request: an expression with $credentials.
-	const resolve = (apiUrl: string): string => {
-		const workflow = new Workflow({
-			nodes: [],
-			connections: {},
-			active: false,
-			nodeTypes: {
-				getByName: () => undefined,
-				getByNameAndVersion: () => undefined,
-				getKnownTypes: () => ({}),
-			} as never,
+	const resolve = (apiUrl: string): string =>
+		resolveWithCredentials(new GreenApiApi().test.request.baseURL, {
+			apiUrl,
+			idInstance: ' 1101000001 ',
 		});
-		return workflow.expression.getSimpleParameterValue(
-			{ id: '1', name: 'n', type: 't', typeVersion: 1, position: [0, 0], parameters: {} },
-			new GreenApiApi().test.request.baseURL as string,
-			'internal',
-			{ $credentials: { apiUrl, idInstance: ' 1101000001 ' } },
-		) as string;
-	};
 
 	it('keeps an ordinary API URL', () => {
 		expect(resolve('https://7105.api.greenapi.com/')).toBe(

@@ -1,28 +1,7 @@
-import { Workflow, type ICredentialDataDecryptedObject } from 'n8n-workflow';
-
 import { GreenApiApi } from '../../../credentials/GreenApiApi.credentials';
+import { resolveWithCredentials as resolve } from './expression';
 
 const credential = new GreenApiApi();
-
-/** A test request expression resolved as n8n's RoutingNode resolves it, with $credentials. */
-function resolve(expression: unknown, credentials: ICredentialDataDecryptedObject): string {
-	const workflow = new Workflow({
-		nodes: [],
-		connections: {},
-		active: false,
-		nodeTypes: {
-			getByName: () => undefined,
-			getByNameAndVersion: () => undefined,
-			getKnownTypes: () => ({}),
-		} as never,
-	});
-	return workflow.expression.getSimpleParameterValue(
-		{ id: '1', name: 'n', type: 't', typeVersion: 1, position: [0, 0], parameters: {} },
-		expression as string,
-		'internal',
-		{ $credentials: credentials },
-	) as string;
-}
 
 /** The URL the connection test calls, before the credential appends the token. */
 function testUrl(apiUrl: string, messenger?: string): string {

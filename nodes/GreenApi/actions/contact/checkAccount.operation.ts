@@ -22,7 +22,7 @@ const properties: INodeProperties[] = [
 		default: 0,
 		placeholder: 'e.g. 79001234567',
 		description:
-			'Number to check, with country code and without +, 11 to 16 digits. Each check counts against the plan’s monthly quota of checkWhatsapp calls.',
+			'Number to check, digits with country code and without +: 11 to 16 digits on WhatsApp, 11 or 12 starting with 7 or 375 on MAX, up to 15 on Telegram (0 when checking a Telegram username). Each check counts against the plan’s monthly quota of account checks.',
 	},
 	{
 		displayName: 'Additional Fields',

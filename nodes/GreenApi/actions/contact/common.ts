@@ -3,10 +3,10 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { Messenger } from '../../helpers/messengers';
 import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
+import { CHAT_ID_HINT, chatIdField } from '../common.description';
 
 export const archiveChatIdField = chatIdField(
-	'Chat to move; it must have at least one message, otherwise the service answers "cannot archive chat cause last message not found in chat"',
+	`${CHAT_ID_HINT}. The chat must have at least one message, otherwise the service answers "cannot archive chat cause last message not found in chat".`,
 );
 
 /**

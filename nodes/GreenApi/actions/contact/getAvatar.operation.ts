@@ -7,13 +7,12 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
+import { CHAT_ID_HINT, chatIdField, chatIdOf } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(
-		'Personal or group chat; use the instance’s own number as number@c.us for its own avatar. An empty urlAvatar with available = false means privacy settings hide it; with available = true, no avatar is set or the number has no account.',
+		`${CHAT_ID_HINT}. The instance’s own chat gives its own avatar. An empty urlAvatar with available = false means privacy settings hide it; with available = true, no avatar is set or the number has no account.`,
 	),
 ];
 
@@ -27,9 +26,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	return toItems(
 		this,
 		await apiRequest.call(this, 'getAvatar', { body: { chatId }, itemIndex: i }),

@@ -7,15 +7,15 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatLocator } from '../chatLocator';
+import { PERSON_ID_HINT, chatIdOf } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatLocator(
 		'chatId',
 		'Chat ID',
-		'Personal chat such as 79001234567@c.us, or a phone number. Group chats are not supported by the service (it points to getGroupData for them).',
+		`${PERSON_ID_HINT}. Groups are refused (the service points to Group → Get for them).`,
 		'person',
 	),
 ];
@@ -30,8 +30,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
+	const chatId = chatIdOf(this, i, messenger, {
 		allow: ['personal', 'lid', 'phone'],
 		refusal:
 			'getContactInfo does not support group chats: use a personal chat ID, or the group’s data (getGroupData) for groups.',

@@ -23,13 +23,14 @@ export const description: INodeProperties[] = [
 				name: 'Archive Chat',
 				value: 'archive',
 				action: 'Archive a chat',
-				description: 'Move a chat to the archive',
+				description: 'Move a chat to the archive (WhatsApp and Telegram)',
 			},
 			{
 				name: 'Check Account',
 				value: 'checkAccount',
 				action: 'Check whether a phone number has an account',
-				description: 'Check whether a phone number has a WhatsApp account',
+				description:
+					'Check whether a phone number (or a Telegram username) has an account on the instance’s messenger, and get its chat ID',
 			},
 			{
 				name: 'Get Avatar',
@@ -41,13 +42,13 @@ export const description: INodeProperties[] = [
 				name: 'Get Info',
 				value: 'getInfo',
 				action: 'Get contact info',
-				description: 'Get the profile of a personal contact',
+				description: 'Get the profile (name, avatar, phone) of a person',
 			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
 				action: 'Get many contacts',
-				description: 'List the contacts and groups of the account',
+				description: 'List the contacts and groups of the account with their chat IDs',
 			},
 			{
 				name: 'Mark Chat Read',
@@ -59,13 +60,13 @@ export const description: INodeProperties[] = [
 				name: 'Set Disappearing Messages',
 				value: 'setDisappearing',
 				action: 'Set disappearing messages in a chat',
-				description: 'Turn disappearing messages of a chat on or off',
+				description: 'Turn disappearing messages of a chat on or off (WhatsApp only)',
 			},
 			{
 				name: 'Unarchive Chat',
 				value: 'unarchive',
 				action: 'Unarchive a chat',
-				description: 'Move a chat out of the archive',
+				description: 'Move a chat out of the archive (WhatsApp and Telegram)',
 			},
 		],
 		default: 'getInfo',

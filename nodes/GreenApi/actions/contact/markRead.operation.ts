@@ -8,9 +8,8 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
+import { MESSAGE_ID_FORMS, chatIdField, chatIdOf } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -27,8 +26,7 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. BAE5F4886F6F2D05',
-				description:
-					'Mark only this incoming message as read; without it every message of the chat is marked read',
+				description: `Mark only this incoming message as read (${MESSAGE_ID_FORMS}); without it every message of the chat is marked read`,
 			},
 		],
 	},
@@ -44,9 +42,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId };
 	const messageId = typeof fields.messageId === 'string' ? fields.messageId.trim() : '';

@@ -7,9 +7,9 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { invalid, requireChatId } from '../../helpers/validation';
+import { invalid } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
+import { chatIdField, chatIdOf } from '../common.description';
 
 /** The only timers WhatsApp offers, in seconds (0 turns disappearing messages off). */
 const EXPIRATIONS = [
@@ -43,9 +43,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const raw = this.getNodeParameter('ephemeralExpiration', i);
 	const ephemeralExpiration = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
 	if (!EXPIRATIONS.some(({ value }) => value === ephemeralExpiration)) {

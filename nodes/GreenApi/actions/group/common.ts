@@ -7,11 +7,12 @@ import { toItems } from '../../helpers/output';
 import { requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
 import { chatLocator } from '../chatLocator';
+import { GROUP_ID_HINT, PERSON_ID_HINT } from '../common.description';
 
 export const groupIdField: INodeProperties = chatLocator(
 	'groupId',
 	'Group ID',
-	'The group: pick it from the groups of the instance, or enter its chat ID ending in @g.us',
+	GROUP_ID_HINT,
 	'group',
 );
 
@@ -47,7 +48,7 @@ export const PERSON_KINDS: ChatKind[] = ['personal', 'lid', 'phone'];
 export const participantChatIdField = chatLocator(
 	'participantChatId',
 	'Participant Chat ID',
-	'Member to change: a personal chat ID such as 79001234567@c.us, an @lid ID, or a phone number with country code',
+	`Member to change. ${PERSON_ID_HINT}`,
 	'person',
 );
 

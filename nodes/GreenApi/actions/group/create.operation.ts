@@ -9,6 +9,7 @@ import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
 import { invalid, parseList, requireBodySize, requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
+import { PERSON_FORMS } from '../common.description';
 import { groupNameField, PERSON_KINDS, requireGroupName } from './common';
 
 const properties: INodeProperties[] = [
@@ -20,8 +21,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'e.g. 79001234567@c.us, 79001234568@c.us',
-		description:
-			'Members to add, comma-separated or an array from an expression: personal chat IDs or phone numbers with country code. The instance joins as the group’s admin.',
+		description: `Members to add, comma-separated or an array from an expression, each one: ${PERSON_FORMS}. The instance joins as the group’s admin.`,
 	},
 ];
 

@@ -7,9 +7,9 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import { requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField } from '../common.description';
+import { chatIdField, chatIdOf } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -34,8 +34,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
+	const chatId = chatIdOf(this, i, messenger, {
 		...(messenger.historyTakesPhone
 			? {}
 			: {

@@ -6,16 +6,16 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
-import { requireChatId } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
-import { chatIdField, messageIdField, messageIdOf } from '../common.description';
+import { chatIdField, messageIdField, messageIdOf, chatIdOf } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
-	messageIdField(
-		'ID of an incoming or outgoing message of this chat. The service knows incoming messages and messages sent from the phone only while the matching notification settings are on.',
-	),
+	{
+		...messageIdField('ID of an incoming or outgoing message of this chat'),
+		hint: 'The service knows incoming messages and messages sent from the phone only while the matching notification settings are on',
+	},
 ];
 
 export const description = updateDisplayOptions(
@@ -29,9 +29,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const idMessage = messageIdOf(this, i);
 	return toItems(
 		this,

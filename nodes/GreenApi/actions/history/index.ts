@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 				name: 'Get Chat',
 				value: 'getChat',
 				action: 'Get chat history',
-				description: 'Get the messages of a chat, newest first',
+				description: 'Get the latest messages of one chat, newest first',
 			},
 			{
 				name: 'Get Last Incoming',

@@ -12,7 +12,7 @@ import { runInstanceMethod } from './common';
 const properties: INodeProperties[] = [
 	{
 		displayName:
-			'Gives the linked phone’s account: phone number, avatar, state and device ID (empty while the instance is not authorized)',
+			'Gives the linked account: phone number, avatar and state (WhatsApp: getWaSettings, with the device ID; MAX and Telegram: getAccountSettings, with the account’s chatId). Empty while the instance is not authorized.',
 		name: 'getAccountNotice',
 		type: 'notice',
 		default: '',

@@ -16,7 +16,7 @@ import { binaryPropertyField } from '../common.description';
 const properties: INodeProperties[] = [
 	{
 		displayName:
-			'A QR code is valid for about 20 seconds: scan it in WhatsApp under Linked devices right away, or run the node again for a fresh one',
+			'A QR code is valid for seconds only (WhatsApp about 20, MAX and Telegram about 5): scan it in the messenger’s app right away (WhatsApp: Linked devices), or run the node again for a fresh one',
 		name: 'getQrNotice',
 		type: 'notice',
 		default: '',

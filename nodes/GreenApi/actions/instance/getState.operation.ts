@@ -11,7 +11,7 @@ import { apiRequest } from '../../transport';
 const properties: INodeProperties[] = [
 	{
 		displayName:
-			'Gives stateInstance: authorized, notAuthorized (scan a QR code), blocked, sleepMode (phone off), starting (up to 5 minutes) or yellowCard (sending suspended); null while a new instance is still being created',
+			'Gives stateInstance: authorized, notAuthorized (scan a QR code), blocked, starting (up to 5 minutes), suspended; WhatsApp also sleepMode (phone off) and yellowCard (sending suspended), Telegram pendingPassword (send the password); null while a new instance is still being created',
 		name: 'getStateNotice',
 		type: 'notice',
 		default: '',

@@ -36,13 +36,13 @@ export const description: INodeProperties[] = [
 				name: 'Get Account',
 				value: 'getAccount',
 				action: 'Get the linked account',
-				description: 'Get the phone number, avatar and device of the linked WhatsApp account',
+				description: 'Get the phone number, avatar and state of the account linked to the instance',
 			},
 			{
 				name: 'Get QR Code',
 				value: 'getQr',
 				action: 'Get a QR code',
-				description: 'Get the QR code that links a phone to the instance',
+				description: 'Get the QR code that links the messenger account to the instance',
 			},
 			{
 				name: 'Get Settings',
@@ -54,13 +54,14 @@ export const description: INodeProperties[] = [
 				name: 'Get State',
 				value: 'getState',
 				action: 'Get the instance state',
-				description: 'Get whether the instance is authorized, starting, blocked…',
+				description:
+					'Get whether the instance is authorized, starting, blocked or waiting for a login step',
 			},
 			{
 				name: 'Log Out',
 				value: 'logout',
 				action: 'Log out the instance',
-				description: 'Unlink the phone from the instance',
+				description: 'Unlink the messenger account from the instance',
 			},
 			{
 				name: 'Reboot',

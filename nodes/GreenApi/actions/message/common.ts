@@ -17,6 +17,7 @@ import {
 	requireText,
 } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
+import { limitsOf } from '../common.description';
 
 /* What several message operations share: the caption field, quoting and typing. */
 
@@ -26,8 +27,7 @@ export const captionField: INodeProperties = {
 	type: 'string',
 	default: '',
 	typeOptions: { rows: 2 },
-	description:
-		'Text shown under the file, at most 20000 characters. Audio files, stickers and documents on some platforms show no caption.',
+	description: `Text shown under the file, ${limitsOf('captionMax')}. Audio files, stickers and documents on some platforms show no caption.`,
 };
 
 /** The Message parameter: not empty, within the messenger's text limit. */

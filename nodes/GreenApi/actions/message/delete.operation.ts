@@ -7,9 +7,8 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
-import { requireChatId } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, messageIdField, messageIdOf } from '../common.description';
+import { chatIdField, messageIdField, messageIdOf, chatIdOf } from '../common.description';
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -44,9 +43,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const idMessage = messageIdOf(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, idMessage };

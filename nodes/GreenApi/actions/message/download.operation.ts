@@ -10,7 +10,6 @@ import {
 
 import { binaryItem, requireBinaryPropertyName } from '../../files/binary';
 import type { Messenger } from '../../helpers/messengers';
-import { requireChatId } from '../../helpers/validation';
 import { fetchFileStream } from '../../files/fileHost';
 import { apiRequest } from '../../transport';
 import {
@@ -18,6 +17,7 @@ import {
 	binaryPropertyField,
 	messageIdField,
 	messageIdOf,
+	chatIdOf,
 } from '../common.description';
 
 const properties: INodeProperties[] = [
@@ -66,9 +66,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const idMessage = messageIdOf(this, i);
 	const property = requireBinaryPropertyName(
 		this,

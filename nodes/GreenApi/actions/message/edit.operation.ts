@@ -5,8 +5,13 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireChatId } from '../../helpers/validation';
-import { chatIdField, messageIdField, messageIdOf } from '../common.description';
+import {
+	chatIdField,
+	limitsOf,
+	messageIdField,
+	messageIdOf,
+	chatIdOf,
+} from '../common.description';
 import type { Messenger } from '../../helpers/messengers';
 import { requireMessageText, sendJson } from './common';
 
@@ -27,7 +32,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		typeOptions: { rows: 4 },
-		description: 'The new text, at most 20000 characters (for a file message: its new caption)',
+		description: `The new text (for a file message: its new caption), ${limitsOf('textMax')}`,
 	},
 ];
 
@@ -42,9 +47,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const idMessage = messageIdOf(this, i);
 	const message = requireMessageText(this, i, messenger);
 	return await sendJson(this, i, 'editMessage', chatId, { chatId, idMessage, message });

@@ -15,11 +15,21 @@ import {
 	requireIntegerInRange,
 } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
-import { chatIdField, typingTimeField } from '../common.description';
+import {
+	CHAT_FORMS,
+	PHONE_FORM,
+	chatIdField,
+	typingTimeField,
+	chatIdOf,
+} from '../common.description';
 
 const properties: INodeProperties[] = [
-	chatIdField('Chat to forward the messages into (personal or group)'),
-	chatIdField('Chat the messages come from', 'chatIdFrom', 'From Chat ID'),
+	chatIdField(`Chat to forward the messages into: ${CHAT_FORMS}; ${PHONE_FORM}`),
+	chatIdField(
+		`Chat the messages come from, in the same forms: ${CHAT_FORMS}`,
+		'chatIdFrom',
+		'From Chat ID',
+	),
 	{
 		displayName: 'Message IDs',
 		name: 'messageIds',
@@ -28,7 +38,7 @@ const properties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. BAE5F4886F6F2D05, BAE5F4886F6F2D06',
 		description:
-			'IDs of the messages to forward, comma-separated, or an array from an expression. Only messages the service knows can be forwarded: incoming ones when "Receive notifications about incoming messages and files" is on, ones sent from the phone when "Receive notifications about messages sent from a phone" is on. An unknown ID is answered with an ID but nothing is delivered. To forward the edited text of an edited message, editedMessageWebhook must be on.',
+			'IDs of the messages to forward as the service gave them (idMessage), comma-separated text or an array of texts from an expression. Only messages the service knows can be forwarded: incoming ones when "Receive notifications about incoming messages and files" is on, ones sent from the phone when "Receive notifications about messages sent from a phone" is on. An unknown ID is answered with an ID but nothing is delivered. To forward the edited text of an edited message, editedMessageWebhook must be on.',
 	},
 	{
 		displayName: 'Additional Fields',
@@ -50,9 +60,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const chatIdFrom = requireChatId(
 		this,
 		i,

@@ -7,12 +7,13 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
-import { invalid, requireChatId } from '../../helpers/validation';
+import { invalid } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	typingTimeField,
 	verifyQuotedMessageOption,
+	chatIdOf,
 } from '../common.description';
 import { addQuoteAndTyping, sendJson } from './common';
 
@@ -81,9 +82,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const contact: IDataObject = {
 		phoneContact: phoneContactOf(this, i, this.getNodeParameter('phoneContact', i)),
 	};

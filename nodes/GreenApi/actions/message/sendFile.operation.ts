@@ -9,7 +9,7 @@ import {
 import { openInputFile, requireBinaryPropertyName } from '../../files/binary';
 import { multipartBody } from '../../files/multipart';
 import type { Messenger } from '../../helpers/messengers';
-import { requireFileName, invalid, requireChatId } from '../../helpers/validation';
+import { requireFileName, invalid } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest } from '../../transport';
 import {
@@ -17,6 +17,7 @@ import {
 	quotedMessageIdField,
 	verifyQuotedMessageOption,
 	binaryPropertyField,
+	chatIdOf,
 } from '../common.description';
 import { captionField, captionOf, quotedIdOf, verifyQuotedIfAsked } from './common';
 
@@ -55,9 +56,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const property = requireBinaryPropertyName(
 		this,
 		i,

@@ -7,12 +7,13 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
-import { requireFileName, requireHttpUrl, requireChatId } from '../../helpers/validation';
+import { requireFileName, requireHttpUrl } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	typingTimeField,
 	verifyQuotedMessageOption,
+	chatIdOf,
 } from '../common.description';
 import { captionField, captionOf, addQuoteAndTyping, sendJson } from './common';
 
@@ -58,9 +59,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const urlFile = requireHttpUrl(
 		this,
 		i,

@@ -6,10 +6,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireHttpUrl, invalid, requireChatId, requireText } from '../../helpers/validation';
+import { requireHttpUrl, invalid, requireText } from '../../helpers/validation';
 import { chatLocator } from '../chatLocator';
 import type { Messenger } from '../../helpers/messengers';
 import { requireMessageText, sendJson } from './common';
+import { chatIdOf } from '../common.description';
 
 export const MAX_BUTTONS = 3;
 export const MAX_BUTTON_TEXT = 25;
@@ -44,7 +45,7 @@ const properties: INodeProperties[] = [
 	chatLocator(
 		'chatId',
 		'Chat ID',
-		'Personal chat (79001234567@c.us or an @lid ID) or a phone number with country code',
+		'WhatsApp only: a person, 79001234567@c.us or an …@lid ID, or a phone number with country code (e.g. +7 900 123-45-67)',
 		'person',
 	),
 	{
@@ -182,8 +183,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
+	const chatId = chatIdOf(this, i, messenger, {
 		allow: ['personal', 'lid'],
 		refusal:
 			'The service sends interactive buttons to personal chats only: use 79001234567@c.us, an @lid ID or a phone number.',

@@ -7,11 +7,12 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
-import { requireNumberInRange, requireChatId } from '../../helpers/validation';
+import { requireNumberInRange } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	verifyQuotedMessageOption,
+	chatIdOf,
 } from '../common.description';
 import { quotedIdOf, sendJson } from './common';
 
@@ -69,9 +70,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const latitude = requireNumberInRange(
 		this,
 		i,

@@ -7,11 +7,12 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
-import { invalid, requireChatId, requireText } from '../../helpers/validation';
+import { invalid, requireText } from '../../helpers/validation';
 import {
 	chatIdField,
 	quotedMessageIdField,
 	verifyQuotedMessageOption,
+	chatIdOf,
 } from '../common.description';
 import { quotedIdOf, sendJson } from './common';
 
@@ -126,9 +127,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const message = requireText(
 		this,
 		i,

@@ -6,12 +6,13 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireChatId } from '../../helpers/validation';
 import {
 	chatIdField,
+	limitsOf,
 	quotedMessageIdField,
 	typingTimeField,
 	verifyQuotedMessageOption,
+	chatIdOf,
 } from '../common.description';
 import type { Messenger } from '../../helpers/messengers';
 import { addQuoteAndTyping, requireMessageText, sendJson } from './common';
@@ -25,8 +26,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		typeOptions: { rows: 4 },
-		description:
-			'Text to send, at most 20000 characters. The message joins the send queue, which keeps it for 24 hours until the instance is authorized.',
+		description: `Text to send, ${limitsOf('textMax')}. It joins the send queue, which keeps it for 24 hours until the instance is authorized.`,
 	},
 	{
 		displayName: 'Additional Fields',
@@ -59,9 +59,7 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const message = requireMessageText(this, i, messenger);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { chatIdField } from '../common.description';
+import { CHAT_FORMS, PHONE_FORM, chatIdField, limitsOf } from '../common.description';
 
 /* The fields of Send and Wait for Response, named as n8n's own messaging nodes name them. */
 
@@ -76,7 +76,7 @@ const urlButtons: INodeProperties = {
 };
 
 export const sendAndWaitProperties: INodeProperties[] = [
-	chatIdField('Chat to ask: the person or group that answers'),
+	chatIdField(`Chat to ask, the person or group that answers: ${CHAT_FORMS}; ${PHONE_FORM}`),
 	{
 		displayName: 'Message',
 		name: 'message',
@@ -84,7 +84,7 @@ export const sendAndWaitProperties: INodeProperties[] = [
 		required: true,
 		default: '',
 		typeOptions: { rows: 4 },
-		description: 'The question; the answer links follow it. The first answer counts.',
+		description: `The question; the answer links follow it, and the whole text stays ${limitsOf('textMax')}. The first answer counts.`,
 	},
 	{
 		displayName: 'Response Type',

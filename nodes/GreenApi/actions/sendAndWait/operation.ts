@@ -11,6 +11,7 @@ import { waitTill } from './waitTime';
 import { apiRequest } from '../../transport';
 import { lackedMethod, type Messenger } from '../../helpers/messengers';
 import { sendAndWaitProperties } from './description';
+import { chatIdOf } from '../common.description';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['message'], operation: ['sendAndWait'] } },
@@ -55,9 +56,7 @@ export async function execute(
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
 	if (i > 0) return [];
-	const chatId = requireChatId(this, i, 'Chat ID', this.getNodeParameter('chatId', i), {
-		messenger,
-	});
+	const chatId = chatIdOf(this, i, messenger);
 	const message = requireText(this, i, 'Message', this.getNodeParameter('message', i));
 	const responseType = this.getNodeParameter('responseType', i, 'approval') as string;
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;

@@ -12,7 +12,8 @@ import { BETA_NOTICE } from './common';
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
 	messageIdField(
-		'ID of a status the instance published (from Send Text, Send Media or Send Voice); an unknown ID is answered "ID message notfound"',
+		'The idMessage of a status the instance published (from Send Text, Send Media or Send Voice); an unknown ID is answered "ID message notfound"',
+		false,
 	),
 ];
 

@@ -13,7 +13,8 @@ import { BETA_NOTICE } from './common';
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
 	messageIdField(
-		'ID of a status the instance published; each viewer becomes one item with its participant, timestamp and status (sent, delivered or read)',
+		'The idMessage of a status the instance published; each viewer becomes one item with its participant, timestamp and status (sent, delivered or read)',
+		false,
 	),
 ];
 
