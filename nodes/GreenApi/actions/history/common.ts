@@ -30,5 +30,8 @@ export async function lastMessages(
 		1,
 		Number.MAX_SAFE_INTEGER,
 	);
-	return toItems(ctx, await apiRequest.call(ctx, method, { qs: { minutes }, itemIndex: i }));
+	const answer: unknown = await apiRequest.call(ctx, method, { qs: { minutes }, itemIndex: i });
+	// A live MAX instance answered an empty lastIncomingMessages with {} instead of []: no items.
+	const none = answer !== null && typeof answer === 'object' && !Object.keys(answer).length;
+	return toItems(ctx, none ? [] : answer);
 }
