@@ -40,6 +40,7 @@ import {
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
 import { pollingWorkflows, runPolling } from './lib/polling.mjs';
+import { messengerSetup, runMessengers } from './lib/messengers.mjs';
 import { fileWorkflows, runFiles } from './lib/files.mjs';
 import { httpRequestWorkflow, runHttpRequest } from './lib/httpRequest.mjs';
 import {
@@ -126,6 +127,7 @@ before(async () => {
 	state.creds.classic = classicCredential(state.classic);
 	state.pathStyles = pathStyleWorkflows(state.creds.classic);
 	state.sendAndWait = sendAndWaitWorkflows(state.creds.good);
+	state.messengers = await messengerSetup();
 	state.creds.automation = credential('greenApiAccount1', 'Green API account', state.automation);
 	state.creds.openAi = openAiCredential('openAiStandIn001', 'OpenAi account', state.model);
 	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
@@ -144,10 +146,17 @@ before(async () => {
 		state.aiAgent,
 		...Object.values(state.examples),
 		...Object.values(state.pictures),
+		...state.messengers.workflows,
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
-		() => importAll(n8n, join(out, 'import'), Object.values(state.creds), workflows),
+		() =>
+			importAll(
+				n8n,
+				join(out, 'import'),
+				[...Object.values(state.creds), ...state.messengers.credentials],
+				workflows,
+			),
 	);
 });
 
@@ -158,6 +167,7 @@ after(async () => {
 	await state.automation?.close();
 	await state.model?.close();
 	await state.receiver?.close();
+	await state.messengers?.close();
 	say(
 		`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`,
 	);
@@ -376,6 +386,14 @@ describe('n8n server', () => {
 	describe('Green API Poll Trigger (no public URL)', () => {
 		test('activation errors, 500 notifications queued while n8n is stopped arrive once, in order', async () => {
 			await runPolling({ n8n, control, workflows: state.polling, line, state });
+		});
+	});
+
+	describe('MAX and Telegram instances', () => {
+		test('texts to a person and a group, Check Account, replies through both triggers, a lacking operation refused', async () => {
+			await phase(`line ${line.id}: MAX and Telegram`, () =>
+				runMessengers({ n8n, setup: state.messengers, state }),
+			);
 		});
 	});
 
