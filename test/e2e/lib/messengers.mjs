@@ -17,7 +17,7 @@ import {
 	webhookNode,
 } from './fixtures.mjs';
 import { nodeOutput } from './n8n.mjs';
-import { POLL_TRIGGER } from './polling.mjs';
+import { pollNode } from './polling.mjs';
 import { runWorkflow } from './scenarios.mjs';
 import { activateTrigger, deactivateTrigger } from './trigger.mjs';
 import { waitFor } from './util.mjs';
@@ -77,22 +77,6 @@ const sendText = (chatId, message) => ({
 	additionalFields: {},
 });
 
-function pollNode(cred) {
-	return {
-		id: randomUUID(),
-		name: POLLER,
-		type: POLL_TRIGGER,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {
-			pollTimes: { item: [{ mode: 'everyMinute' }] },
-			events: ['incomingMessageReceived'],
-			options: {},
-		},
-		credentials: { [cred.type]: { id: cred.id, name: cred.name } },
-	};
-}
-
 /** A 16-character workflow ID, as the suite's other imported workflows have. */
 const idOf = (messenger, key) => `e2e${messenger}${key}`.padEnd(16, '0').slice(0, 16);
 
@@ -121,7 +105,8 @@ function workflowsOf(messenger, cred) {
 			reply,
 		]),
 		pollReply: chain(idOf(messenger, 'PollReply'), `e2e ${messenger} poll reply`, [
-			pollNode(cred),
+			// Every chat, so the group message the scenario sends passes.
+			pollNode(cred, { chatType: 'all' }),
 			{ ...reply, id: randomUUID() },
 		]),
 	};

@@ -17,7 +17,7 @@ export const POLL_TRIGGER = 'n8n-nodes-green-api.greenApiPollTrigger';
 const NODE = 'Green API Poll Trigger';
 const COUNT = 500;
 
-function pollNode(cred, options = {}) {
+export function pollNode(cred, options = {}) {
 	return {
 		id: randomUUID(),
 		name: NODE,
