@@ -7,10 +7,9 @@ import type {
 } from 'n8n-workflow';
 
 import { TOKEN } from '../helpers/context';
-import { builtDeadlines } from '../helpers/hostile';
+import { createRequire, path, ROOT } from '../helpers/builtins';
 import { allText } from '../helpers/text';
 import { runNode, type NodeRun } from '../harness/engine';
-import { runWaiting } from '../harness/waiting';
 import { start, type Simulator, type StartOptions } from '../../simulator';
 
 /* The one setup every integration test uses: a simulator, the node run against it, and checks. */
@@ -151,9 +150,13 @@ export async function run(
 	parameters: INodeParameters,
 	{ items, continueOnFail, credentials, executionId }: RunOptions = {},
 ): Promise<NodeRun> {
-	const given = { parameters, credentials: credentialsOf(target, credentials), items };
-	if (executionId !== undefined) return await runWaiting({ ...given, executionId });
-	return await runNode({ ...given, continueOnFail });
+	return await runNode({
+		parameters,
+		credentials: credentialsOf(target, credentials),
+		items,
+		continueOnFail,
+		executionId,
+	});
 }
 
 /**
@@ -169,11 +172,20 @@ export async function runAt(
 	return await run({ url, mediaUrl: url, instance }, parameters, options);
 }
 
+type Deadlines = (typeof import('../../nodes/GreenApi/transport/deadline'))['DEADLINE_MS'];
+
+/** The deadline table of the node built into dist/, which is the copy n8n-core runs here. */
+function builtDeadlines(): Deadlines {
+	const load = createRequire(path.join(ROOT, 'package.json'));
+	const built = load('./dist/nodes/GreenApi/transport/deadline.js') as { DEADLINE_MS: Deadlines };
+	return built.DEADLINE_MS;
+}
+
 /**
  * Shortens deadlines of the node built into dist/ (the copy n8n-core runs here) for the tests of
  * the enclosing block, and restores them after: no parameter or setting exposes them.
  */
-export function useDeadlines(shorter: Partial<ReturnType<typeof builtDeadlines>>): void {
+export function useDeadlines(shorter: Partial<Deadlines>): void {
 	const deadlines = builtDeadlines();
 	const saved = { ...deadlines };
 	beforeAll(() => {

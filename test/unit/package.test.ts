@@ -1,7 +1,7 @@
 import { GreenApiApi } from '../../credentials/GreenApiApi.credentials';
 import { GreenApi } from '../../nodes/GreenApi/GreenApi.node';
 import { GreenApiTrigger } from '../../nodes/GreenApi/GreenApiTrigger.node';
-import { distFiles, packContents, readText, resolveFrom } from './packContents';
+import { distFiles, packContents, readText, resolveFrom } from '../helpers/package';
 
 /** What n8n loads from a community package: its compiled code, the nodes' codex files, icons. */
 const LOADED = /^dist\/.+\.(js|node\.json|svg)$/;

@@ -1,17 +1,12 @@
+import type { PackageDirectoryLoader } from 'n8n-core';
+
+import { additionalDataFor } from '../../harness/engine';
 import { run, type Simulator, useSimulator } from '../setup';
 
 /** The harness's credential store, whose getDecrypted is n8n-core's only way to a credential. */
 function credentialStore(): { getDecrypted(): unknown } {
-	const engine = jest.requireActual('../../harness/engine') as {
-		additionalDataFor(
-			loader: unknown,
-			credentials: unknown,
-			hooks: unknown,
-		): {
-			credentialsHelper: object;
-		};
-	};
-	return Object.getPrototypeOf(engine.additionalDataFor({}, {}, undefined).credentialsHelper);
+	const { credentialsHelper } = additionalDataFor({} as PackageDirectoryLoader, {});
+	return Object.getPrototypeOf(credentialsHelper) as { getDecrypted(): unknown };
 }
 
 /** The most requests the simulator logged within one second. */

@@ -1,10 +1,5 @@
 import { fixtures } from '../../../simulator';
-import {
-	binaryDataService,
-	readStored,
-	storeFile,
-	useFilesystemMode,
-} from '../../harness/binaryMode';
+import { readStored, storeFile, useFilesystemMode, watchReads } from '../../harness/binaryMode';
 import { pattern } from '../../helpers/bytes';
 import { startHostile, type Hostile } from '../../helpers/hostile';
 import {
@@ -18,18 +13,14 @@ import {
 	useSimulator,
 } from '../setup';
 
-type Readable = Awaited<ReturnType<ReturnType<typeof binaryDataService>['getAsStream']>>;
-
 const { group } = fixtures.ids;
 const base = parametersOf('message', 'uploadFile', { binaryPropertyName: 'data' });
 
+// n8n-core in filesystem mode, for every test of this file.
+const mode = useFilesystemMode();
+
 describe('binary data in filesystem mode', () => {
 	const sim = useSimulator();
-	let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
-	beforeAll(async () => {
-		mode = await useFilesystemMode();
-	});
-	afterAll(() => mode.restore());
 
 	// Starting as a JPEG does (FF D8 FF), which Set Picture checks for.
 	const BYTES = Buffer.from(
@@ -39,7 +30,7 @@ describe('binary data in filesystem mode', () => {
 	);
 
 	it('runs with n8n-core in filesystem mode', () => {
-		expect(mode.mode).toBe('filesystem-v2');
+		expect(mode.mode()).toBe('filesystem-v2');
 	});
 
 	it.each([
@@ -108,13 +99,6 @@ describe('binary data in filesystem mode', () => {
 describe('file uploads cut short by their deadline', () => {
 	useDeadlines({ file: 800 });
 	let stall: Hostile;
-	let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
-	const service = binaryDataService();
-
-	beforeAll(async () => {
-		mode = await useFilesystemMode();
-	});
-	afterAll(() => mode.restore());
 	// A receiver per test, so each counts its own stalled request.
 	beforeEach(async () => {
 		stall = await startHostile('stall');
@@ -124,15 +108,13 @@ describe('file uploads cut short by their deadline', () => {
 		await stall.close();
 	});
 
-	const sendFile = {
-		resource: 'message',
-		operation: 'sendFile',
-		chatId: '79001234567@c.us',
+	const sendFile = parametersOf('message', 'sendFile', {
+		chatId: ALICE,
 		binaryPropertyName: 'data',
-	};
+	});
 	it.each([
 		['uploadFile', base()],
-		['sendFileByUpload', sendFile],
+		['sendFileByUpload', sendFile()],
 	])(
 		'%s closes the storage stream of an upload the receiver never reads',
 		async (method, parameters) => {
@@ -142,15 +124,7 @@ describe('file uploads cut short by their deadline', () => {
 			// fitted now and then. Still under the service's 100 MB.
 			const BIG = pattern(80 * 1024 * 1024);
 			const stored = await storeFile(BIG, 'big.bin', 'application/octet-stream');
-			const streams: Readable[] = [];
-			const getAsStream = service.getAsStream.bind(service);
-			jest
-				.spyOn(service, 'getAsStream')
-				.mockImplementation(async (id: string, chunkSize?: number) => {
-					const stream = await getAsStream(id, chunkSize);
-					streams.push(stream);
-					return stream;
-				});
+			const { streams } = watchReads();
 			const result = await runAt(stall.url, parameters, {
 				items: [{ json: {}, binary: { data: stored } }],
 				credentials: { idInstance: '1101000778' },

@@ -3,7 +3,7 @@ import type { IBinaryData, IExecuteFunctions, INode } from 'n8n-workflow';
 
 import * as sendFile from '../../../nodes/GreenApi/actions/message/sendFile.operation';
 import * as uploadFile from '../../../nodes/GreenApi/actions/message/uploadFile.operation';
-import { Readable } from '../../helpers/streams';
+import { Readable } from '../../helpers/builtins';
 
 import { MAX_UPLOAD_BYTES, base64Size, openInputFile } from '../../../nodes/GreenApi/files/binary';
 import { multipartBody } from '../../../nodes/GreenApi/files/multipart';

@@ -1,5 +1,5 @@
 import { mockDeep } from 'jest-mock-extended';
-import { Readable } from '../../helpers/streams';
+import { Readable } from '../../helpers/builtins';
 import type { IBinaryData, IExecuteFunctions, INode } from 'n8n-workflow';
 
 import * as download from '../../../nodes/GreenApi/actions/message/download.operation';
@@ -28,7 +28,7 @@ const PARAMETERS: Record<string, unknown> = {
 	options: {},
 };
 
-function context(body: Readable, statusCode = 200) {
+function context(body: InstanceType<typeof Readable>, statusCode = 200) {
 	const ctx = mockDeep<IExecuteFunctions>();
 	ctx.getNode.mockReturnValue(NODE);
 	ctx.getNodeParameter.mockImplementation(

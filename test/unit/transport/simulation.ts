@@ -3,7 +3,7 @@ import {
 	type RateClock,
 	type RateControl,
 } from '../../../nodes/GreenApi/transport/rateControl';
-import { nextTurn } from '../../harness/nextTurn';
+import { nextTurn } from '../../helpers/nextTurn';
 
 /**
  * A simulated world for the rate control: a clock that jumps from one timer to the next, a

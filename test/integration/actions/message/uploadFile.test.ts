@@ -1,6 +1,11 @@
 import type { IBinaryData, INodeParameters } from 'n8n-workflow';
 
-import { binaryDataService, storeFile, useFilesystemMode } from '../../../harness/binaryMode';
+import {
+	binaryDataService,
+	storeFile,
+	useFilesystemMode,
+	watchReads,
+} from '../../../harness/binaryMode';
 import { pattern } from '../../../helpers/bytes';
 import { startRecorder, type Recorder } from '../../../helpers/recorder';
 import {
@@ -12,10 +17,7 @@ import {
 	itRefuses,
 	requestsOf,
 	run,
-	useSimulator,
 } from '../../setup';
-
-type Readable = Awaited<ReturnType<ReturnType<typeof binaryDataService>['getAsStream']>>;
 
 const BYTES = Buffer.from(Array.from({ length: 3000 }, (_, index) => (index * 13 + 5) % 256));
 
@@ -82,40 +84,20 @@ describeOperation('message', 'uploadFile', defaults, (sim, base) => {
 	 */
 
 	describe('streaming a file from n8n binary storage (filesystem mode)', () => {
-		const sim = useSimulator();
+		useFilesystemMode();
 		let recorder: Recorder;
-		let mode: Awaited<ReturnType<typeof useFilesystemMode>>;
 		const service = binaryDataService();
 		// Larger than one storage read (64 KiB), and of an odd size.
 		const BYTES = pattern(300_007);
 
 		beforeAll(async () => {
 			recorder = await startRecorder(sim.mediaUrl);
-			mode = await useFilesystemMode();
 		});
-		afterAll(async () => {
-			mode.restore();
-			await recorder.close();
-		});
+		afterAll(async () => await recorder.close());
 		beforeEach(() => {
 			recorder.seen.length = 0;
 		});
 		afterEach(() => jest.restoreAllMocks());
-
-		/** Spies on the service: which reads the node makes, and every stream it is handed. */
-		function watchReads() {
-			const streams: Readable[] = [];
-			const getAsStream = service.getAsStream.bind(service);
-			const asStream = jest
-				.spyOn(service, 'getAsStream')
-				.mockImplementation(async (id: string, chunkSize?: number) => {
-					const stream = await getAsStream(id, chunkSize);
-					streams.push(stream);
-					return stream;
-				});
-			const asBuffer = jest.spyOn(service, 'getAsBuffer');
-			return { streams, asStream, asBuffer };
-		}
 
 		async function upload(stored: IBinaryData, parameters: INodeParameters = {}) {
 			return await run(sim, base(parameters), {

@@ -1,7 +1,6 @@
-import { WAIT_INDEFINITELY, type INodeParameters } from 'n8n-workflow';
+import { WAIT_INDEFINITELY, type INodeExecutionData, type INodeParameters } from 'n8n-workflow';
 
-import { runWaiting } from '../../../harness/waiting';
-import { credentialsOf, requestsOf, useSimulator } from '../../setup';
+import { parametersOf, requestsOf, run, useSimulator } from '../../setup';
 
 const PEER = '79001234567@c.us';
 const LINK = (nodeId: string, approved: string) =>
@@ -12,26 +11,18 @@ const LINK = (nodeId: string, approved: string) =>
 /* Send and Wait for Response in n8n-core's engine: the question, its signed links, the wait. */
 describe('message → sendAndWait', () => {
 	const sim = useSimulator();
+	const ask = parametersOf('message', 'sendAndWait', { chatId: PEER, message: 'Ship order 42?' });
 
-	const run = async (fields: INodeParameters, items?: Array<{ json: Record<string, string> }>) =>
-		await runWaiting({
-			parameters: {
-				resource: 'message',
-				operation: 'sendAndWait',
-				chatId: PEER,
-				message: 'Ship order 42?',
-				...fields,
-			},
-			credentials: credentialsOf(sim),
-			items,
-		});
+	/** Runs as a saved execution runs: getSignedResumeUrl and putExecutionToWait need its ID. */
+	const sendAndWait = async (fields: INodeParameters, items?: INodeExecutionData[]) =>
+		await run(sim, ask(fields), { items, executionId: '101' });
 
 	it('sends the question with signed approve and decline links, then waits', async () => {
 		const {
 			node,
 			error,
 			run: result,
-		} = await run({
+		} = await sendAndWait({
 			approvalOptions: { values: { approvalType: 'double', approveLabel: 'Yes' } },
 		});
 		expect(error).toBeUndefined();
@@ -54,7 +45,7 @@ describe('message → sendAndWait', () => {
 	});
 
 	it('asks once per execution, with the first item, and waits the limit given', async () => {
-		const { run: result } = await run(
+		const { run: result } = await sendAndWait(
 			{
 				message: '={{ $json.q }}',
 				options: {
@@ -73,7 +64,7 @@ describe('message → sendAndWait', () => {
 	});
 
 	it('free text sends one Respond link to the form', async () => {
-		const { node } = await run({
+		const { node } = await sendAndWait({
 			responseType: 'freeText',
 			options: { messageButtonLabel: 'Answer here' },
 		});
@@ -84,7 +75,7 @@ describe('message → sendAndWait', () => {
 	});
 
 	it('URL buttons go out by sendInteractiveButtons, to personal chats only', async () => {
-		const { node } = await run({
+		const { node } = await sendAndWait({
 			approvalOptions: { values: { approvalType: 'double' } },
 			options: { urlButtons: true },
 		});
@@ -105,7 +96,10 @@ describe('message → sendAndWait', () => {
 		]);
 		expect(body.buttons[0].url).toMatch(LINK(node.id, 'true'));
 		sim.control.resetRequests();
-		const group = await run({ chatId: '120363043968066561@g.us', options: { urlButtons: true } });
+		const group = await sendAndWait({
+			chatId: '120363043968066561@g.us',
+			options: { urlButtons: true },
+		});
 		expect(group.error?.message).toBe(
 			'Chat ID "120363043968066561@g.us" is a group chat, which this operation does not accept [item 0]',
 		);
@@ -113,7 +107,7 @@ describe('message → sendAndWait', () => {
 	});
 
 	it('refuses a wait limit that gives no date, before sending', async () => {
-		const { error } = await run({
+		const { error } = await sendAndWait({
 			options: {
 				limitWaitTime: { values: { limitType: 'atSpecifiedTime', maxDateAndTime: 'soon' } },
 			},

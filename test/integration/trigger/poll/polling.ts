@@ -2,7 +2,7 @@ import type { IAllExecuteFunctions, IDataObject, IPollFunctions } from 'n8n-work
 
 import type { Messenger } from '../../../../simulator';
 import { credentialsOf, type Simulator, startSimulator } from '../../setup';
-import { startPollTrigger, type PollTrigger } from './runner';
+import { startPollTrigger, type PollTrigger } from '../../../harness/pollTrigger';
 
 /** Simulator time runs this much faster, so each 5-second long poll on an empty queue takes 100 ms. */
 const SPEED = 50;

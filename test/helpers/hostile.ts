@@ -1,13 +1,12 @@
-// Small hostile HTTP servers on 127.0.0.1 (OS port) for transport tests: one that accepts and
-// never answers, one that does not even read the request body, one that answers 200 and then
-// trickles a byte every 100 ms forever, and more below. Plain CommonJS: it needs Node built-ins.
-const http = require('node:http');
-const path = require('node:path');
+// Small hostile HTTP servers on 127.0.0.1 for transport tests: one that accepts and never
+// answers, one that does not even read the request body, one that answers 200 and then trickles
+// a byte every 100 ms forever, and more below.
+import { http, timers } from './builtins';
+import { listenOnLoopback, type Request, type Response } from './loopback';
 
 const MB = 1024 * 1024;
 
 /**
- * mode:
  * - 'blackhole': accepts and never answers;
  * - 'stall': accepts, neither reads the body nor answers, until release() lets it read on (still
  *   without answering: a paused socket does not notice that the client hung up);
@@ -15,22 +14,35 @@ const MB = 1024 * 1024;
  * - 'huge': HEAD is 405; GET ignores Range and streams a 300 MB audio body as fast as it is read;
  * - 'slowHead': HEAD is 405; GET sends its status line and headers one byte per 100 ms (25 s);
  * - 'bodyTrickle': HEAD is 405; GET answers 200 audio/mpeg at once, then trickles the body.
- * Resolves with { url, requests: string[], written(): bytes of body written, release(),
- * hungUp: settles when a client closes a stalled request's connection, close() }.
  */
-async function startHostile(mode) {
-	const requests = [];
-	const timers = new Set();
+export type HostileMode = 'blackhole' | 'stall' | 'trickle' | 'huge' | 'slowHead' | 'bodyTrickle';
+
+export interface Hostile {
+	url: string;
+	/** `METHOD /path` of every request received (the path carries the token). */
+	requests: string[];
+	/** Bytes of body the 'huge' mode managed to write before the client went away. */
+	written(): number;
+	/** 'stall': reads the stalled requests on (still without answering), so a hang-up is noticed. */
+	release(): void;
+	/** 'stall': settles when a client closes the connection of a stalled request. */
+	hungUp: Promise<void>;
+	close(): Promise<void>;
+}
+
+export async function startHostile(mode: HostileMode): Promise<Hostile> {
+	const requests: string[] = [];
+	const running = new Set<ReturnType<typeof timers.setInterval>>();
 	let written = 0;
-	const paused = [];
+	const paused: Request[] = [];
 	let hangUp = () => {};
-	const hungUp = new Promise((resolve) => (hangUp = resolve));
-	const every = (ms, fn, res) => {
-		const timer = setInterval(fn, ms);
-		timers.add(timer);
+	const hungUp = new Promise<void>((resolve) => (hangUp = resolve));
+	const every = (ms: number, tick: () => void, res: Response) => {
+		const timer = timers.setInterval(tick, ms);
+		running.add(timer);
 		res.on('close', () => {
-			clearInterval(timer);
-			timers.delete(timer);
+			timers.clearInterval(timer);
+			running.delete(timer);
 		});
 	};
 	const server = http.createServer((req, res) => {
@@ -57,7 +69,7 @@ async function startHostile(mode) {
 				`HTTP/1.1 200 OK\r\ncontent-type: audio/mpeg\r\nx-pad: ${'p'.repeat(250)}\r\n\r\n`,
 			);
 			let at = 0;
-			every(100, () => at < head.length && res.socket.write(head.subarray(at, ++at)), res);
+			every(100, () => at < head.length && res.socket?.write(head.subarray(at, ++at)), res);
 			return;
 		}
 		res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': 300 * MB });
@@ -76,29 +88,16 @@ async function startHostile(mode) {
 		res.on('drain', pump);
 		pump();
 	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const listening = await listenOnLoopback(server);
 	return {
-		url: `http://127.0.0.1:${server.address().port}`,
+		url: listening.url,
 		requests,
 		written: () => written,
 		release: () => paused.splice(0).forEach((req) => req.resume()),
 		hungUp,
-		close: () =>
-			new Promise((resolve) => {
-				for (const timer of timers) clearInterval(timer);
-				server.close(() => resolve());
-				server.closeAllConnections();
-			}),
+		close: async () => {
+			for (const timer of running) timers.clearInterval(timer);
+			await listening.close();
+		},
 	};
 }
-
-/**
- * The deadline table of the node built into dist/, which is the copy n8n-core runs in these
- * tests: tests shorten it (no parameter or setting exposes it).
- */
-function builtDeadlines() {
-	return require(path.resolve(__dirname, '../../dist/nodes/GreenApi/transport/deadline.js'))
-		.DEADLINE_MS;
-}
-
-module.exports = { startHostile, builtDeadlines };

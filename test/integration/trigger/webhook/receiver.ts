@@ -1,4 +1,3 @@
-'use strict';
 // A loopback stand-in for n8n 1.123's webhook endpoint, so the simulator's webhook sender can make
 // real deliveries. Each POST's body is parsed the way n8n parses it for a version-1 node before
 // calling the node (middlewares/body-parser.js parseBody): application/json → JSON (invalid JSON
@@ -6,17 +5,76 @@
 // else → no body (only rawBody). The handler (a test's bridge to the node's webhook()) gets an
 // express-like request and response; what the node wrote, or n8n's answer for what it returned,
 // goes back to the sender. Every exchange is recorded.
-const http = require('node:http');
-const querystring = require('node:querystring');
+import type { IWebhookResponseData } from 'n8n-workflow';
 
-function parseLikeN8n(contentType, rawBody) {
+import { http, querystring } from '../../../helpers/builtins';
+import { listenOnLoopback } from '../../../helpers/loopback';
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+/** What the node sees through getRequestObject() / getBodyData() / getHeaderData(). */
+export interface ReceivedRequest {
+	method: string;
+	url: string;
+	path: string;
+	headers: Headers;
+	/** The body as n8n 1.123 parses it for a version-1 node; undefined for other content types. */
+	body: unknown;
+	rawBody: Buffer;
+	contentType?: string;
+	query: Record<string, string>;
+}
+
+/** The express-like response the node answers through getResponseObject(). */
+export interface FakeResponse {
+	statusCode: number;
+	body: unknown;
+	sent: boolean;
+	status(code: number): FakeResponse;
+	json(body: unknown): FakeResponse;
+	send(body?: unknown): FakeResponse;
+	end(): FakeResponse;
+}
+
+export interface Exchange {
+	method: string;
+	path: string;
+	headers: Headers;
+	rawBody: string;
+	/** Status and body sent back to the caller. */
+	status: number;
+	response: unknown;
+	/** False when n8n itself would have answered (422 for invalid JSON) without calling the node. */
+	nodeCalled: boolean;
+	result?: IWebhookResponseData;
+	error?: unknown;
+	/** The node returned noWebhookResponse without writing a response. */
+	unanswered?: boolean;
+}
+
+export interface Receiver {
+	url: string;
+	exchanges(): Exchange[];
+	reset(): void;
+	close(): Promise<void>;
+}
+
+export type Handler = (
+	request: ReceivedRequest,
+	response: FakeResponse,
+) => Promise<IWebhookResponseData | undefined>;
+
+export function parseLikeN8n(
+	contentType: string | undefined,
+	rawBody: Buffer,
+): { body?: unknown; error?: string } {
 	if (!rawBody.length) return { body: undefined };
 	const text = rawBody.toString('utf8');
 	if (contentType === 'application/json') {
 		try {
 			return { body: JSON.parse(text) };
 		} catch (error) {
-			return { error: error.message };
+			return { error: (error as Error).message };
 		}
 	}
 	if (contentType === 'application/x-www-form-urlencoded') return { body: querystring.parse(text) };
@@ -24,8 +82,8 @@ function parseLikeN8n(contentType, rawBody) {
 	return { body: undefined };
 }
 
-function fakeResponse() {
-	const response = {
+function fakeResponse(): FakeResponse {
+	const response: FakeResponse = {
 		statusCode: 200,
 		body: undefined,
 		sent: false,
@@ -52,7 +110,7 @@ function fakeResponse() {
 }
 
 /** n8n's answer for `responseMode: 'onReceived'` when the node did not answer itself. */
-function answerFor(result) {
+function answerFor(result: IWebhookResponseData | undefined) {
 	if (!result) return { status: 200, body: { message: 'Webhook call received' } };
 	if (result.noWebhookResponse)
 		return {
@@ -61,30 +119,30 @@ function answerFor(result) {
 			unanswered: true,
 		};
 	if (result.workflowData) {
-		const first = result.workflowData[0] && result.workflowData[0][0];
+		const first = result.workflowData[0]?.[0];
 		return { status: 200, body: first ? first.json : {} };
 	}
 	if (result.webhookResponse !== undefined) return { status: 200, body: result.webhookResponse };
 	return { status: 200, body: { message: 'Webhook call received' } };
 }
 
-async function startReceiver(handle) {
-	const exchanges = [];
+export async function startReceiver(handle: Handler): Promise<Receiver> {
+	const exchanges: Exchange[] = [];
 	const server = http.createServer((req, res) => {
-		const chunks = [];
-		req.on('data', (chunk) => chunks.push(chunk));
+		const chunks: Buffer[] = [];
+		req.on('data', (chunk: Buffer) => chunks.push(chunk));
 		req.on('end', async () => {
 			const rawBody = Buffer.concat(chunks);
 			const contentType =
 				(req.headers['content-type'] || '').split(';')[0].trim().toLowerCase() || undefined;
 			const exchange = {
-				method: req.method,
-				path: req.url,
+				method: String(req.method),
+				path: String(req.url),
 				headers: req.headers,
 				rawBody: rawBody.toString('utf8'),
-			};
+			} as Exchange;
 			exchanges.push(exchange);
-			const finish = (status, body) => {
+			const finish = (status: number, body: unknown) => {
 				exchange.status = status;
 				exchange.response = body;
 				const payload =
@@ -100,10 +158,10 @@ async function startReceiver(handle) {
 				finish(422, { code: 422, message: 'Failed to parse request body', hint: parsed.error });
 				return;
 			}
-			const request = {
-				method: req.method,
-				url: req.url,
-				path: req.url,
+			const request: ReceivedRequest = {
+				method: String(req.method),
+				url: String(req.url),
+				path: String(req.url),
 				headers: req.headers,
 				body: parsed.body,
 				rawBody,
@@ -125,18 +183,11 @@ async function startReceiver(handle) {
 			}
 		});
 	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address();
+	const listening = await listenOnLoopback(server);
 	return {
-		url: `http://127.0.0.1:${port}`,
+		url: listening.url,
 		exchanges: () => exchanges.slice(),
 		reset: () => void exchanges.splice(0),
-		close: () =>
-			new Promise((resolve) => {
-				server.closeAllConnections();
-				server.close(() => resolve());
-			}),
+		close: listening.close,
 	};
 }
-
-module.exports = { startReceiver, parseLikeN8n };

@@ -1,29 +1,17 @@
 // The import graph of the package's own code, as a newcomer would draw it: the credential and
 // the operations meet only in the transport, helpers are pure, nothing imports back up or across,
-// and there are no cycles. Plain JS: it reads the source files with Node built-ins.
-const fs = require('node:fs');
-const path = require('node:path');
-
-const ROOT = path.resolve(__dirname, '../..');
-
-function sources(dir) {
-	return fs
-		.readdirSync(path.join(ROOT, dir), { recursive: true })
-		.filter((file) => file.endsWith('.ts'))
-		.map((file) => path.join(dir, file));
-}
+// and there are no cycles.
+import { path } from '../helpers/builtins';
+import { exists, foldersIn, readText, sources } from '../helpers/package';
 
 /** file → the package files it imports (relative imports only). */
-function importGraph() {
-	const graph = new Map();
+function importGraph(): Map<string, string[]> {
+	const graph = new Map<string, string[]>();
 	for (const file of [...sources('nodes'), ...sources('credentials')]) {
-		const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-		const targets = [];
-		for (const [, spec] of text.matchAll(/from\s+'(\.[^']+)'/g)) {
+		const targets: string[] = [];
+		for (const [, spec] of readText(file).matchAll(/from\s+'(\.[^']+)'/g)) {
 			const base = path.join(path.dirname(file), spec);
-			const target = [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) =>
-				fs.existsSync(path.join(ROOT, candidate)),
-			);
+			const target = [`${base}.ts`, path.join(base, 'index.ts')].find(exists);
 			if (target) targets.push(target);
 		}
 		graph.set(file, targets);
@@ -31,10 +19,20 @@ function importGraph() {
 	return graph;
 }
 
-/** The room a file lives in: one of ROOMS below, or the top (node files). */
-function room(file) {
+type Room =
+	| 'transport'
+	| 'helpers'
+	| 'files'
+	| 'trigger'
+	| 'actions'
+	| 'methods'
+	| 'credentials'
+	| 'top';
+
+/** The room a file lives in: one of the folders of nodes/GreenApi, the credential, or the top. */
+function room(file: string): Room {
 	const match = /nodes\/GreenApi\/(transport|helpers|files|trigger|actions|methods)\//.exec(file);
-	if (match) return match[1];
+	if (match) return match[1] as Room;
 	return file.startsWith('credentials') ? 'credentials' : 'top';
 }
 
@@ -49,9 +47,9 @@ describe('import graph of nodes/ and credentials/', () => {
 	});
 
 	it('has no cycles', () => {
-		const state = new Map();
-		const cycles = [];
-		const visit = (file, trail) => {
+		const state = new Map<string, 'open' | 'done'>();
+		const cycles: string[] = [];
+		const visit = (file: string, trail: string[]) => {
 			state.set(file, 'open');
 			for (const next of graph.get(file) ?? []) {
 				if (state.get(next) === 'open') cycles.push([...trail, file, next].join(' → '));
@@ -64,7 +62,7 @@ describe('import graph of nodes/ and credentials/', () => {
 	});
 
 	it('imports only downwards: helpers are pure, the transport knows no file, operation or trigger', () => {
-		const allowed = {
+		const allowed: Record<Room, Room[]> = {
 			credentials: [],
 			helpers: ['helpers'],
 			transport: ['transport', 'helpers'],
@@ -74,7 +72,7 @@ describe('import graph of nodes/ and credentials/', () => {
 			trigger: ['trigger', 'helpers', 'transport'],
 			top: ['actions', 'methods', 'trigger', 'helpers', 'transport', 'top'],
 		};
-		const wrong = [];
+		const wrong: string[] = [];
 		for (const [file, targets] of graph) {
 			for (const target of targets) {
 				if (!allowed[room(file)].includes(room(target))) wrong.push(`${file} → ${target}`);
@@ -87,7 +85,7 @@ describe('import graph of nodes/ and credentials/', () => {
 		// A feature (a folder of actions/ that is no resource, such as Send and Wait) is listed by
 		// its resource's index.ts; nothing else crosses between the folders of actions/.
 		const features = ['sendAndWait'];
-		const wrong = [];
+		const wrong: string[] = [];
 		for (const [file, targets] of graph) {
 			const folder = /actions\/(\w+)\//.exec(file)?.[1];
 			for (const target of targets) {
@@ -95,7 +93,7 @@ describe('import graph of nodes/ and credentials/', () => {
 					wrong.push(`${file} → ${target}`);
 				}
 				const other = /actions\/(\w+)\//.exec(target)?.[1];
-				const listsFeature = file.endsWith('/index.ts') && features.includes(other);
+				const listsFeature = file.endsWith('/index.ts') && features.includes(String(other));
 				if (folder && other && other !== folder && !listsFeature) wrong.push(`${file} → ${target}`);
 			}
 		}
@@ -116,11 +114,7 @@ describe('import graph of nodes/ and credentials/', () => {
 				'trigger',
 			].sort(),
 		);
-		const folders = fs
-			.readdirSync(path.join(ROOT, 'nodes/GreenApi'), { withFileTypes: true })
-			.filter((entry) => entry.isDirectory())
-			.map((entry) => entry.name);
-		expect(folders.sort()).toEqual([
+		expect(foldersIn('nodes/GreenApi').sort()).toEqual([
 			'actions',
 			'files',
 			'helpers',

@@ -1,1 +1,0 @@
-export { Readable } from 'node:stream';
