@@ -2,17 +2,15 @@ import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-w
 
 import { GreenApiTrigger } from '../../../nodes/GreenApi/GreenApiTrigger.node';
 import { fixtures, type Messenger, type Simulator } from '../../../simulator';
-import { credentialsOf, startSimulator } from '../setup';
-import { calls, startPolling, type Polling } from './poll/polling';
+import { credentialsOf, useSimulators } from '../setup';
+import { calls, usePolling } from './poll/polling';
 import { hookContext, triggerSetup } from './webhook/contexts';
 import {
 	calledMethods,
 	delivered,
-	expectAllAnswered,
 	itemsOf,
-	listen,
 	setSettingsBodies,
-	type Listening,
+	useListening,
 } from './webhook/listen';
 
 /*
@@ -33,33 +31,20 @@ function instanceFlags(sim: Simulator, ...on: string[]): IDataObject {
 	return Object.fromEntries(own.map((flag) => [flag, on.includes(flag) ? 'yes' : 'no']));
 }
 
-const opened: Array<{ close(): Promise<void> }> = [];
-afterEach(async () => {
-	for (const resource of opened.splice(0)) await resource.close();
-});
+const startSimulator = useSimulators();
+const startListening = useListening();
+const startPolling = usePolling();
 
 async function instanceOf(messenger: Messenger) {
 	const sim = await startSimulator({ messenger });
-	opened.push(sim);
 	return { sim, credentials: credentialsOf(sim) };
 }
 
-async function listening(messenger: Messenger, parameters: IDataObject): Promise<Listening> {
-	const l = await listen(parameters, { messenger });
-	opened.push({
-		close: async () => {
-			expectAllAnswered(l);
-			await l.close();
-		},
-	});
-	return l;
-}
+const listening = async (messenger: Messenger, parameters: IDataObject) =>
+	await startListening(parameters, { messenger });
 
-async function polling(messenger: Messenger, parameters: IDataObject): Promise<Polling> {
-	const p = await startPolling(parameters, messenger);
-	opened.push(p);
-	return p;
-}
+const polling = async (messenger: Messenger, parameters: IDataObject) =>
+	await startPolling(parameters, messenger);
 
 /** The flat fields of a numeric-ID notification, read from the body the simulator sent. */
 function flatOf(body: IDataObject, messenger: Messenger): IDataObject {

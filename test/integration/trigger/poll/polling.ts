@@ -27,14 +27,20 @@ export async function startPolling(
 	return { sim, trigger, close: async () => await sim.close() };
 }
 
-/** For the tests of the enclosing block: `start()` inside a test; closed after the test. */
-export function usePolling(): (parameters?: IDataObject) => Promise<Polling> {
-	let current: Polling | undefined;
+/** For the tests of the enclosing block: `start()` inside a test; what it started closes after. */
+export function usePolling(): (
+	parameters?: IDataObject,
+	messenger?: Messenger,
+) => Promise<Polling> {
+	const started: Polling[] = [];
 	afterEach(async () => {
-		await current?.close();
-		current = undefined;
+		for (const polling of started.splice(0)) await polling.close();
 	});
-	return async (parameters) => (current = await startPolling(parameters));
+	return async (parameters, messenger) => {
+		const polling = await startPolling(parameters, messenger);
+		started.push(polling);
+		return polling;
+	};
 }
 
 /** The API calls the simulator received, as `method` or `method?query` / `method/extra`. */

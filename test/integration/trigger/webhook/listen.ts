@@ -117,24 +117,26 @@ export async function listen(
 
 /**
  * For the tests of the enclosing block: `start()` sets up a listening instance inside a test;
- * after the test, every delivery it received must have been answered, and it closes.
+ * after the test, every delivery each one received must have been answered, and they close.
  */
 export function useListening(): (
 	parameters?: IDataObject,
 	options?: ListenOptions,
 ) => Promise<Listening> {
-	let current: Listening | undefined;
+	const started: Listening[] = [];
 	afterEach(async () => {
-		const started = current;
-		current = undefined;
-		if (!started) return;
+		const ending = started.splice(0);
 		try {
-			expectAllAnswered(started);
+			for (const listening of ending) expectAllAnswered(listening);
 		} finally {
-			await started.close();
+			for (const listening of ending) await listening.close();
 		}
 	});
-	return async (parameters, options) => (current = await listen(parameters, options));
+	return async (parameters, options) => {
+		const listening = await listen(parameters, options);
+		started.push(listening);
+		return listening;
+	};
 }
 
 /** The items a delivery started the workflow with; empty when it started nothing. */
