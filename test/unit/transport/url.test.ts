@@ -8,8 +8,11 @@ const connection = (apiUrl: string, useV3Paths: boolean) => ({
 	useV3Paths,
 });
 
-/** The spec's Endpoints table: method, HTTP verb, and whether the path carries /v3. */
-const SPEC: Array<[ApiMethod, 'GET' | 'POST', boolean]> = [
+/**
+ * Methods with the HTTP verb the service documents for them and whether their path carries /v3
+ * (only sendMessage, getChatHistory and showMessagesQueue do).
+ */
+const METHODS: Array<[ApiMethod, 'GET' | 'POST', boolean]> = [
 	['sendContact', 'POST', false],
 	['getContactInfo', 'POST', false],
 	['sendVoiceStatus', 'POST', false],
@@ -22,19 +25,19 @@ const SPEC: Array<[ApiMethod, 'GET' | 'POST', boolean]> = [
 ];
 
 describe('buildUrl', () => {
-	it.each(SPEC)('%s uses %s and the spec path shape', (method, http, v3) => {
+	it.each(METHODS)('%s uses %s, under /v3 only for methods with a /v3 path', (method, http, v3) => {
 		expect(ENDPOINTS[method].http).toBe(http);
 		const expected = `https://api.example.test${v3 ? '/v3' : ''}/waInstance1101000001/${method}`;
 		expect(buildUrl(connection('https://api.example.test', true), method)).toBe(expected);
 	});
 
-	it.each(SPEC)('%s has no /v3 prefix when /v3 paths are off', (method) => {
+	it.each(METHODS)('%s has no /v3 prefix when /v3 paths are off', (method) => {
 		expect(buildUrl(connection('https://api.example.test', false), method)).toBe(
 			`https://api.example.test/waInstance1101000001/${method}`,
 		);
 	});
 
-	it.each(SPEC)('%s copes with trailing slashes on apiUrl', (method, _http, v3) => {
+	it.each(METHODS)('%s copes with trailing slashes on apiUrl', (method, _http, v3) => {
 		expect(buildUrl(connection('https://api.example.test//', true), method)).toBe(
 			`https://api.example.test${v3 ? '/v3' : ''}/waInstance1101000001/${method}`,
 		);
