@@ -166,3 +166,18 @@ describe('history → getLastIncoming / getLastOutgoing', () => {
 		],
 	]);
 });
+
+describe('history → getLastIncoming on a MAX instance', () => {
+	const sim = useSimulator({ messenger: 'max' });
+
+	it('an empty lastIncomingMessages ({} on MAX) gives no items', async () => {
+		const result = await run(sim, {
+			resource: 'history',
+			operation: 'getLastIncoming',
+			minutes: 5,
+		});
+		expect(result.error).toBeUndefined();
+		expect(result.items).toEqual([]);
+		expect(sim.control.requests().map((request) => request.status)).toEqual([200]);
+	});
+});
