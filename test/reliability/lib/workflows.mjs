@@ -25,6 +25,9 @@ function credential(id, name, apiUrl, token) {
 			idInstance: ID_INSTANCE,
 			apiTokenInstance: token,
 			useV3Paths: true,
+			// Chosen, not detected: the hostile servers answer every call alike, so with Auto-detect
+			// the getSettings that reads the messenger would be the call each check sees fail.
+			messenger: 'whatsapp',
 		},
 	};
 }
