@@ -153,3 +153,44 @@ describe('routing and authentication', () => {
 		await expect(fetch(`${url}/__control/settings`)).rejects.toThrow();
 	});
 });
+
+describe("the classic-only profile (pathStyle: 'classic'): a gateway without /v3 routes", () => {
+	let t;
+	beforeEach(async () => {
+		t = await boot({ pathStyle: 'classic' });
+	});
+	afterEach(() => t.sim.close());
+
+	test('serves sendMessage, getChatHistory and showMessagesQueue without /v3 only', async () => {
+		const body = { chatId: t.ids.alice, message: 'hi' };
+		const sent = await t.call('sendMessage', { body, v3: false });
+		expect(sent.status).toBe(200);
+		expect(sent.json).toEqual({ idMessage: expect.any(String) });
+		expect((await t.call('showMessagesQueue', { v3: false })).status).toBe(200);
+		const history = await t.call('getChatHistory', { body: { chatId: t.ids.alice }, v3: false });
+		expect(history.status).toBe(200);
+		const { idInstance, apiTokenInstance } = t.sim.instance;
+		for (const [method, methodBody] of [
+			['sendMessage', body],
+			['getChatHistory', { chatId: t.ids.alice }],
+			['showMessagesQueue', undefined],
+			['getContactInfo', { chatId: t.ids.alice }],
+		]) {
+			const response = await t.call(method, { body: methodBody, v3: true });
+			expect(response.status).toBe(404);
+			expect(response.json).toEqual({
+				statusCode: 404,
+				message: `Cannot ${methodBody === undefined ? 'GET' : 'POST'} /v3/waInstance${idInstance}/${method}/${encodeURIComponent(apiTokenInstance)}`,
+				error: 'Not Found',
+			});
+		}
+	});
+
+	test('answers /v3 with 404 before any id or token check, as an unknown route', async () => {
+		const body = { chatId: t.ids.alice, message: 'x' };
+		expect(
+			(await t.call('sendMessage', { body, v3: true, id: '999', token: 'wrong' })).status,
+		).toBe(404);
+		expect((await t.call('sendMessage', { body, v3: false, token: 'wrong' })).status).toBe(401);
+	});
+});
