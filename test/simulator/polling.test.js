@@ -17,6 +17,15 @@ describe('HTTP-API polling', () => {
 	const receive = (query) => t.call('receiveNotification', query ? { query } : {});
 	const del = (receiptId) => t.call('deleteNotification', { http: 'DELETE', extra: receiptId });
 	const settle = () => new Promise((r) => setTimeout(r, 50));
+	/**
+	 * Resolves once a receiveNotification call waits in the simulator, so that advancing the clock
+	 * reaches its long poll (a fixed pause lost that race on a loaded machine).
+	 */
+	const pollWaits = async () => {
+		const pending = () =>
+			t.control.requests().some((r) => r.method === 'receiveNotification' && r.status === null);
+		while (!pending()) await new Promise((r) => setTimeout(r, 5));
+	};
 
 	test('hands out notifications in the order they happened, each once deleted', async () => {
 		const texts = ['one', 'two', 'three', 'four'];
@@ -28,7 +37,7 @@ describe('HTTP-API polling', () => {
 			expect((await del(String(r.json.receiptId))).json).toEqual({ result: true });
 		}
 		const empty = receive();
-		await settle();
+		await pollWaits();
 		t.control.advance(5000);
 		expect((await empty).text).toBe('null');
 		expect(seen).toEqual([
@@ -51,21 +60,21 @@ describe('HTTP-API polling', () => {
 		expect((await del('1')).json).toEqual({ result: false });
 		t.control.advance(DAY);
 		const empty = receive({ receiveTimeout: '5' });
-		await settle();
+		await pollWaits();
 		t.control.advance(5000);
 		expect((await empty).text).toBe('null');
 	});
 
 	test('long polls 5 s by default and accepts 5–60 s only', async () => {
-		const waiting = receive();
+		const first = receive();
 		let answered = false;
-		waiting.then(() => (answered = true));
-		await settle();
+		first.then(() => (answered = true));
+		await pollWaits();
 		t.control.advance(4999);
 		await settle();
 		expect(answered).toBe(false);
 		t.control.advance(1);
-		const r = await waiting;
+		const r = await first;
 		expect([r.status, r.text]).toEqual([200, 'null']);
 		const low = await receive({ receiveTimeout: '4' });
 		expect([low.status, low.json.message]).toEqual([
@@ -73,7 +82,7 @@ describe('HTTP-API polling', () => {
 			`Validation failed. Details: 'receiveTimeout' must be greater than or equal to 5`,
 		]);
 		const long = receive({ receiveTimeout: '60' });
-		await settle();
+		await pollWaits();
 		t.control.advance(59999);
 		t.control.injectIncoming({ chatId: t.ids.alice, text: 'just in time' });
 		expect((await long).json.receiptId).toBe(1);
