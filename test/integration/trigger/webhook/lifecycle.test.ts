@@ -288,5 +288,6 @@ describe('activate / deactivate / listen / stop in any order', () => {
 		expect(reached.owned).toBeGreaterThan(200);
 		expect(reached.testsOverProduction).toBeGreaterThan(200);
 		expect(reached.refused).toBeGreaterThan(20);
-	}, 120_000);
+		// About 20 s on an idle machine; the limit only stops a hung run, so it allows a loaded one.
+	}, 600_000);
 });
