@@ -39,12 +39,13 @@ export function container(): (typeof import('@n8n/di'))['Container'] {
  * manager's cleanup interval. Under jest this runs after each test file that loaded the engine,
  * so the test process can end on its own.
  */
-async function stopEngine(): Promise<void> {
+export async function stopEngine(): Promise<void> {
 	// Not exported from n8n-core's index; n8n-core has no `exports` map, so the file is reachable.
 	const { SSHClientsManager } = await import('n8n-core/dist/execution-engine/ssh-clients-manager');
 	container().get(SSHClientsManager).onShutdown();
 }
-afterAll(stopEngine);
+// Outside jest (npm run test:live) the caller stops the engine itself.
+if (typeof afterAll === 'function') afterAll(stopEngine);
 
 let loading: Promise<PackageDirectoryLoader> | undefined;
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run test:live: checks the built package against a real instance (WhatsApp, MAX or
 // Telegram) named by environment variables, through the package's nodes in n8n-core's engine
-// (test/harness/engine.js). Read-only calls unless GREEN_API_LIVE_SEND=1, which sends one text to
+// (test/harness/engine.ts). Read-only calls unless GREEN_API_LIVE_SEND=1, which sends one text to
 // the instance's own chat. Skipped (exit 0) without the instance's variables.
 //
 //   GREEN_API_URL, GREEN_API_ID, GREEN_API_TOKEN   the instance card's apiUrl, idInstance, token
@@ -11,11 +11,11 @@
 //   GREEN_API_LIVE_SEND=1   also send one text to the instance's own chat
 //   LIVE_NO_BUILD=1         use dist/ as it is
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { runLiveChecks } from './checks.mjs';
+import { requireTypeScript } from './typescript.mjs';
 
 const env = process.env;
 const REQUIRED = ['GREEN_API_URL', 'GREEN_API_ID', 'GREEN_API_TOKEN'];
@@ -43,10 +43,10 @@ if (env.LIVE_NO_BUILD !== '1') {
 	}
 }
 
-const require = createRequire(import.meta.url);
+const require = requireTypeScript();
 // As in the tests: n8n-core's settings file in a temporary folder, not in $HOME.
 require('../setup-env.js');
-const { runNode, loadPackage } = require('../harness/engine.js');
+const { runNode, loadPackage, stopEngine } = require('../harness/engine.ts');
 
 const passed = await runLiveChecks({
 	runNode,
@@ -61,5 +61,5 @@ const passed = await runLiveChecks({
 	checkPhone: env.GREEN_API_CHECK_PHONE,
 	send: env.GREEN_API_LIVE_SEND === '1',
 });
-// n8n-core leaves a cleanup interval running: end here, with the checks' verdict.
-process.exit(passed ? 0 : 1);
+await stopEngine();
+process.exitCode = passed ? 0 : 1;
