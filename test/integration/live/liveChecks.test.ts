@@ -1,0 +1,65 @@
+import { childProcess, ROOT } from '../../helpers/builtins';
+import { TOKEN, useSimulators } from '../setup';
+
+/*
+ * npm run test:live is opt-in and needs a real instance, so nothing else would notice when it
+ * breaks: here it runs as a maintainer runs it, against the simulator of each messenger.
+ */
+const start = useSimulators();
+
+/**
+ * `node test/live/run.mjs` with these variables set (`null`: unset), the rest inherited. Run
+ * asynchronously: the simulator answers from this process.
+ */
+async function runLive(
+	variables: Record<string, string | null>,
+): Promise<{ status: number | null; output: string }> {
+	const entries = Object.entries(variables);
+	// env takes its -u options before the assignments.
+	const args = [
+		...entries.flatMap(([name, value]) => (value === null ? ['-u', name] : [])),
+		...entries.flatMap(([name, value]) => (value === null ? [] : [`${name}=${value}`])),
+	];
+	return await new Promise((resolve) => {
+		const child = childProcess.spawn('env', [...args, 'node', 'test/live/run.mjs'], { cwd: ROOT });
+		let output = '';
+		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+		child.on('close', (status: number | null) => resolve({ status, output }));
+	});
+}
+
+it.each([
+	['whatsapp', 'GET getWaSettings 200', 'POST checkWhatsapp 200'],
+	['max', 'GET getAccountSettings 200', 'POST checkAccount 200'],
+	['telegram', 'GET getAccountSettings 200', 'POST checkAccount 200'],
+] as const)(
+	'runs its read-only checks on a %s instance, all passing, without the token',
+	async (messenger, account, check) => {
+		const sim = await start({ messenger });
+		const result = await runLive({
+			GREEN_API_URL: sim.url,
+			GREEN_API_MEDIA_URL: sim.mediaUrl,
+			GREEN_API_ID: sim.instance.idInstance,
+			GREEN_API_TOKEN: TOKEN,
+			GREEN_API_MESSENGER: messenger, // checked against typeInstance: one more check
+			GREEN_API_LIVE_SEND: null,
+			LIVE_NO_BUILD: '1',
+		});
+		const { output } = result;
+		expect(result.status).toBe(0);
+		expect(output).toContain(account);
+		expect(output).toContain(check);
+		expect(output).toMatch(/result: +8 of 8 checks passed/);
+		expect(output).not.toContain(TOKEN);
+		expect(output).not.toContain(encodeURIComponent(TOKEN));
+	},
+);
+
+it('says it skipped, and succeeds, without the instance variables', async () => {
+	const result = await runLive({ GREEN_API_URL: null, GREEN_API_ID: null, GREEN_API_TOKEN: null });
+	expect(result.status).toBe(0);
+	expect(result.output).toMatch(
+		/^Live checks skipped: GREEN_API_URL, GREEN_API_ID, GREEN_API_TOKEN not set/,
+	);
+});
