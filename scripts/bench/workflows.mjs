@@ -88,7 +88,7 @@ export function httpRequest(url, fields, batch) {
 	};
 }
 
-/** The path of a method on a simulator, as the interface specification gives it. */
+/** The path of a method on a simulator: with /v3 unless `v3` is false. */
 export function methodUrl(sim, method, { v3 = true } = {}) {
 	const { idInstance, apiTokenInstance } = sim.instance;
 	return `${sim.url}${v3 ? '/v3' : ''}/waInstance${idInstance}/${method}/${encodeURIComponent(apiTokenInstance)}`;

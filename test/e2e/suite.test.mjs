@@ -38,6 +38,7 @@ import {
 	runFailures,
 } from './lib/scenarios.mjs';
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
+import { runTestListen, testListenSetup } from './lib/testListen.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
 import { pollingWorkflows, runPolling } from './lib/polling.mjs';
 import { messengerSetup, runMessengers } from './lib/messengers.mjs';
@@ -128,6 +129,7 @@ before(async () => {
 	state.pathStyles = pathStyleWorkflows(state.creds.classic);
 	state.sendAndWait = sendAndWaitWorkflows(state.creds.good);
 	state.messengers = await messengerSetup();
+	state.testListen = await testListenSetup();
 	state.creds.automation = credential('greenApiAccount1', 'Green API account', state.automation);
 	state.creds.openAi = openAiCredential('openAiStandIn001', 'OpenAi account', state.model);
 	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
@@ -147,6 +149,7 @@ before(async () => {
 		...Object.values(state.examples),
 		...Object.values(state.pictures),
 		...state.messengers.workflows,
+		...state.testListen.workflows,
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
@@ -154,7 +157,11 @@ before(async () => {
 			importAll(
 				n8n,
 				join(out, 'import'),
-				[...Object.values(state.creds), ...state.messengers.credentials],
+				[
+					...Object.values(state.creds),
+					...state.messengers.credentials,
+					...state.testListen.credentials,
+				],
 				workflows,
 			),
 	);
@@ -168,6 +175,7 @@ after(async () => {
 	await state.model?.close();
 	await state.receiver?.close();
 	await state.messengers?.close();
+	await state.testListen?.close();
 	say(
 		`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`,
 	);
@@ -319,6 +327,14 @@ describe('n8n server', () => {
 				shape,
 				state,
 			});
+		});
+	});
+
+	describe('Green API Trigger: Listen for test event', () => {
+		test('a test listen points the instance at the test URL; when it ends, back at production with its secret', async () => {
+			await phase(`line ${line.id}: test listens`, () =>
+				runTestListen({ n8n, setup: state.testListen }),
+			);
 		});
 	});
 

@@ -1,4 +1,4 @@
-// The nine operations of the interface specification against a gateway without /v3 routes (the
+// The nine operations that the Webhook → Green API scenarios run, against a gateway without /v3 routes (the
 // simulator's `pathStyle: 'classic'`: sendMessage, getChatHistory and showMessagesQueue only at
 // /waInstance…, any /v3 path the framework's 404), with the default credential (/v3 paths on).
 // The first /v3 call falls back once to the classic path; later ones go straight there, and the
@@ -20,7 +20,7 @@ import { actionScenarioParameters, callWebhook } from './scenarios.mjs';
 
 const { alice } = sim.fixtures.ids;
 const NODE = 'Green API';
-/** The methods the spec gives under /v3. */
+/** The methods with a /v3 path. */
 const V3 = new Set(['sendMessage', 'getChatHistory', 'showMessagesQueue']);
 
 /** Run order and the method each operation calls. */

@@ -1,7 +1,8 @@
-// The nine operations of the interface specification and the failing calls, each as a workflow
-// Webhook → Green API, run on the live n8n server: the webhook answers with the Green API node's
-// items, the execution is then read back through the public API, and the simulator's request log
-// shows exactly what n8n sent.
+// Nine operations (sends of text, contact and voice, a forward, the queue, chat history, contact
+// info, avatar and outgoing statuses) and the failing calls, each as a workflow Webhook → Green
+// API, run on the live n8n server: the webhook answers with the Green API node's items, the
+// execution is then read back through the public API, and the simulator's request log shows
+// exactly what n8n sent.
 import assert from 'node:assert/strict';
 
 import sim from '../../../simulator/index.js';

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 
 import { waitFor } from '../../e2e/lib/util.mjs';
-import { rawRequest, startTestListen, stopTestListen } from './n8nx.mjs';
+import { startTestListen, stopTestListen } from '../../e2e/lib/testListen.mjs';
+import { rawRequest } from './n8nx.mjs';
 import { ID_INSTANCE, TRIGGER_NODE } from './workflows.mjs';
 
 const SECTION = 'forged deliveries (each: 401, no execution)';

@@ -58,19 +58,3 @@ export function rawRequest(base, head, body = '') {
 		});
 	});
 }
-
-/** "Listen for test event" on a trigger node, as the editor starts it (POST /rest/workflows/:id/run). */
-export async function startTestListen(n8n, workflowId, triggerName) {
-	const { data: workflowData } = await n8n.rest('GET', `/workflows/${workflowId}`);
-	const { data } = await n8n.rest('POST', `/workflows/${workflowId}/run`, {
-		workflowData,
-		triggerToStartFrom: { name: triggerName },
-	});
-	if (!data?.waitingForWebhook)
-		throw new Error(`test listen did not start: ${JSON.stringify(data)}`);
-}
-
-/** Stops the test listen (the editor's DELETE /rest/test-webhook/:id). */
-export async function stopTestListen(n8n, workflowId) {
-	await n8n.rest('DELETE', `/test-webhook/${workflowId}`);
-}
