@@ -4,9 +4,9 @@
  * The share is the limit divided by a number of parties: the processes (n8n workers, other
  * programs) that call the same instance and method. Alone, a process takes the whole limit. A 429
  * says that others take part, and the process starts counting: each 429 within TRUST_MS of the
- * last count doubles the parties (2, 4, 8, …), since the service refuses until every party has
- * cut. Processes that start together end with the same count: equal shares whose sum is the
- * limit, so they stay clear of 429s and finish a shared load together.
+ * last count doubles the parties (2, 4, 8), since the service refuses until every party has cut.
+ * Processes that start together end with the same count: equal shares whose sum is the limit, so
+ * they stay clear of 429s and finish a shared load together.
  *
  * Once a count held TRUST_MS, a 429 means that someone asks for more (a probe, a newcomer): the
  * process takes one party more and soon tries its count again, keeping the larger one when that
@@ -14,7 +14,7 @@
  * ramping up over RAMP_MS so that a 429 comes while it asks little more than there is; a failed
  * probe doubles the wait before the next one, a probe that holds is kept and the next one comes
  * soon and aims twice as far, so that a process left alone is back at the whole limit within
- * seconds.
+ * about 20 s.
  */
 
 type Mode = 'cold' | 'steady' | 'probing';
@@ -46,8 +46,8 @@ export interface ShareState {
 /*
  * The service's window is one second (green-api.com/en/docs/api/ratelimiter/); the times below are
  * in its terms, and were set with the simulations of test/unit/transport/share.test.ts (two
- * processes sharing 50/s: over 90 % of the limit in nine runs of ten, under 1 % of calls answered
- * 429; a process left alone back at the limit within about 20 s).
+ * processes sharing 50/s: over 90 % of the limit in the median of ten runs, under 1 % of calls
+ * answered 429; a process left alone back at the limit within about 20 s).
  */
 /** A count that held this long (a window, and the time the others need to cut) is trusted. */
 const TRUST_MS = 1500;
@@ -72,6 +72,12 @@ const NEXT_PROBE_MS = 1500;
 const JITTER = 0.5;
 /** The share never drops below 1/64 of the limit (under 1 call/s of 50/s). */
 const MOST_PARTIES = 64;
+/**
+ * Counting doubles up to 8 parties: a process that came late into a full window is refused until
+ * the others make room, and doubling on past that left it with a share far below its part
+ * (simulated: 8 processes at 53 % of the limit, 79 % with this bound); pushes find more.
+ */
+const SEARCH_MOST = 8;
 
 export function coldShare(now: number): ShareState {
 	return {
@@ -163,8 +169,8 @@ export function limited(state: ShareState, now: number, random: () => number): v
 		state.probeGap = Math.min(MAX_PROBE_MS, state.probeGap * 2);
 		settle(state, state.steady, now, jittered(state.probeGap, random));
 	} else if (state.searching) {
-		// Still counting the parties: twice as many as thought.
-		moveHome(state, Math.max(2, state.home * 2), now);
+		// Still counting the parties: twice as many as thought, up to SEARCH_MOST.
+		moveHome(state, Math.min(SEARCH_MOST, Math.max(2, state.home * 2)), now);
 		settle(state, state.home, now, jittered(PROBE_MS, random));
 	} else {
 		state.failedReturns = 0;

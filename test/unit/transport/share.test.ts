@@ -59,7 +59,7 @@ describe('processes that share the limit', () => {
 	});
 
 	it.each([1, 2, 3, 4, 5, 6, 7, 8])(
-		'%i processes from cold converge: over 80 % of the limit together, none starved, under 4 % 429',
+		'%i processes from cold converge: over 80 % of the limit together, none starved, under 1 % 429 per party',
 		async (count) => {
 			const names = Array.from({ length: count }, (_, i) => `p${i}`);
 			const { log } = await simulate({
@@ -77,7 +77,8 @@ describe('processes that share the limit', () => {
 			expect(acceptedPerSecond(log, 3000, until)).toBeGreaterThan(0.8 * LIMIT);
 			for (const name of names)
 				expect(acceptedPerSecond(log, 3000, until, name)).toBeGreaterThan(LIMIT / count / 3);
-			expect(tooManyShare(log)).toBeLessThan(0.04);
+			// Each party's count costs its own 429s (the service charges each refused call).
+			expect(tooManyShare(log)).toBeLessThan(0.01 * count);
 		},
 	);
 
