@@ -37,7 +37,7 @@ async function delivered(control, count) {
  * hold it back for a minute. An unselected kind (quotaExceeded), sent with the secret, answers 200
  * once n8n is ready and starts nothing.
  */
-async function acceptingDeliveries(productionUrl, secret) {
+export async function acceptingDeliveries(productionUrl, secret, what = 'n8n') {
 	const probe = {
 		typeWebhook: 'quotaExceeded',
 		instanceData: { idInstance: Number(ID_INSTANCE) },
@@ -53,7 +53,7 @@ async function acceptingDeliveries(productionUrl, secret) {
 			});
 			return response.status === 200;
 		},
-		{ timeout: 30000, what: 'n8n to accept deliveries signed with the new secret' },
+		{ timeout: 30000, what: `${what} to accept deliveries signed with the new secret` },
 	);
 }
 

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 
 import sim from '../../../simulator/index.js';
 import { ID_INSTANCE, chain, triggerNode } from '../lib/fixtures.mjs';
+import { acceptingDeliveries } from '../lib/trigger.mjs';
 import { say, waitFor } from '../lib/util.mjs';
 import { assertRanOnWorkers } from './cluster.mjs';
 
@@ -68,26 +69,10 @@ export async function activateTrigger(setup, workflow) {
 		() => (control.settings().webhookUrl ? control.settings() : undefined),
 		{ timeout: 30000, what: 'SetSettings with the webhook URL' },
 	);
-	const url = settings.webhookUrl;
-	const probe = {
-		typeWebhook: 'quotaExceeded',
-		instanceData: { idInstance: Number(ID_INSTANCE) },
-		timestamp: 0,
-		quotaData: {},
-	};
-	await waitFor(
-		async () => {
-			const response = await fetch(url, {
-				method: 'POST',
-				headers: {
-					'content-type': 'application/json',
-					authorization: `Bearer ${settings.webhookUrlToken}`,
-				},
-				body: JSON.stringify(probe),
-			});
-			return response.status === 200;
-		},
-		{ timeout: 30000, what: 'the webhook processors to accept signed deliveries' },
+	await acceptingDeliveries(
+		settings.webhookUrl,
+		settings.webhookUrlToken,
+		'the webhook processors',
 	);
 	return settings;
 }

@@ -21,14 +21,6 @@ describe('the Messenger field', () => {
 			'telegram',
 			'whatsapp',
 		]);
-		expect(credential.properties.map((p) => p.name)).toEqual([
-			'apiUrl',
-			'mediaUrl',
-			'idInstance',
-			'apiTokenInstance',
-			'messenger',
-			'useV3Paths',
-		]);
 	});
 });
 

@@ -1,9 +1,10 @@
 import { mockDeep } from 'jest-mock-extended';
-import type { IBinaryData, IExecuteFunctions, INode } from 'n8n-workflow';
+import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
 import * as sendFile from '../../../nodes/GreenApi/actions/message/sendFile.operation';
 import * as uploadFile from '../../../nodes/GreenApi/actions/message/uploadFile.operation';
 import { Readable } from '../../helpers/builtins';
+import { TEST_NODE } from '../../helpers/context';
 
 import { MAX_UPLOAD_BYTES, base64Size, openInputFile } from '../../../nodes/GreenApi/files/binary';
 import { multipartBody } from '../../../nodes/GreenApi/files/multipart';
@@ -13,18 +14,9 @@ import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengers';
  * The 100 MB rule needs a file over 100 MB; passing one through the engine as a base64 item
  * would cost several hundred MB, so this drives the operations with a mocked context instead.
  */
-const NODE: INode = {
-	id: 'n',
-	name: 'Green API',
-	type: 'n8n-nodes-green-api.greenApi',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-
 function contextWith(bytes: number, parameters: Record<string, unknown>, data = '') {
 	const ctx = mockDeep<IExecuteFunctions>();
-	ctx.getNode.mockReturnValue(NODE);
+	ctx.getNode.mockReturnValue(TEST_NODE);
 	ctx.getNodeParameter.mockImplementation(
 		((name: string, _i: number, fallback?: unknown) =>
 			parameters[name] ?? fallback) as IExecuteFunctions['getNodeParameter'],

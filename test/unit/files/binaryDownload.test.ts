@@ -1,6 +1,7 @@
 import { mockDeep } from 'jest-mock-extended';
 import { Readable } from '../../helpers/builtins';
-import type { IBinaryData, IExecuteFunctions, INode } from 'n8n-workflow';
+import { TEST_NODE } from '../../helpers/context';
+import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
 import * as download from '../../../nodes/GreenApi/actions/message/download.operation';
 import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengers';
@@ -12,14 +13,6 @@ jest.mock('../../../nodes/GreenApi/transport', () => ({
 	apiRequest: jest.fn(),
 }));
 
-const NODE: INode = {
-	id: 'n',
-	name: 'Green API',
-	type: 'n8n-nodes-green-api.greenApi',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
 const LINK = 'https://files.example/dl/Scan.pdf';
 const PARAMETERS: Record<string, unknown> = {
 	chatId: '79001234561@c.us',
@@ -30,7 +23,7 @@ const PARAMETERS: Record<string, unknown> = {
 
 function context(body: InstanceType<typeof Readable>, statusCode = 200) {
 	const ctx = mockDeep<IExecuteFunctions>();
-	ctx.getNode.mockReturnValue(NODE);
+	ctx.getNode.mockReturnValue(TEST_NODE);
 	ctx.getNodeParameter.mockImplementation(
 		((name: string, _i: number, fallback?: unknown) =>
 			PARAMETERS[name] ?? fallback) as IExecuteFunctions['getNodeParameter'],
