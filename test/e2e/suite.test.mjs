@@ -283,7 +283,7 @@ describe('n8n server', () => {
 	});
 
 	describe('a gateway without /v3 routes, default credential', () => {
-		test('the nine spec operations: /v3 tried once, then the classic path; one message sent once', async () => {
+		test('the nine scenario operations: /v3 tried once, then the classic path; one message sent once', async () => {
 			await runPathStyles({ n8n, classic: state.classic, workflows: state.pathStyles, state });
 		});
 	});

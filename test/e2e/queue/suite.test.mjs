@@ -140,7 +140,7 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 			);
 	});
 
-	describe('the nine spec operations as production executions on the workers', () => {
+	describe('the nine scenario operations as production executions on the workers', () => {
 		before(async () => {
 			await Promise.all(
 				Object.values(setup.workflows.actions).map((w) => setup.main.activate(w.id)),
@@ -162,7 +162,7 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 				ids.push(rows[0].id);
 			}
 			const perWorker = assertRanOnWorkers(setup, ids);
-			say(`spec operations per worker: ${JSON.stringify(perWorker)}`);
+			say(`scenario operations per worker: ${JSON.stringify(perWorker)}`);
 		});
 	});
 
