@@ -8,14 +8,14 @@ import { EVENTS, type TriggerEvent } from './events';
  * `fallback`'s (older WhatsApp notifications leave the field out); a value this node does not
  * know is kept as it is.
  */
-export function messengerOf(typeInstance: unknown, fallback: string = 'whatsapp'): string {
+export function itemMessenger(typeInstance: unknown, fallback: string = 'whatsapp'): string {
 	if (typeof typeInstance !== 'string' || typeInstance.trim() === '') return fallback;
 	return messengerOfType(typeInstance.trim()) ?? typeInstance.trim();
 }
 
 /** The messenger of an instance from its GetSettings answer. */
 export function instanceMessenger(settings: IDataObject): string {
-	return messengerOf(settings.typeInstance);
+	return itemMessenger(settings.typeInstance);
 }
 
 const isKnown = (messenger: string): messenger is MessengerName =>

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { messengerOf } from './messenger';
+import { itemMessenger } from './messenger';
 import { scrubMarkers, type ServiceWarning } from './serviceWarning';
 
 /** A delivery body that passed the shape check: a JSON object with a `typeWebhook`. */
@@ -139,7 +139,7 @@ export function flatFields(body: IDataObject, instanceMessenger = 'whatsapp'): F
 	const isReaction = typeMessage === 'reactionMessage';
 	const chat = callChat(clean);
 	const fields: FlatFields = {
-		messenger: messengerOf(child(clean, 'instanceData')?.typeInstance, instanceMessenger),
+		messenger: itemMessenger(child(clean, 'instanceData')?.typeInstance, instanceMessenger),
 		// Statuses and blocks carry the chat at the top level instead of in senderData.
 		chatId: idText(senderData?.chatId) ?? idText(clean.chatId) ?? chat,
 		// MAX journal items name the sender `senderId`.

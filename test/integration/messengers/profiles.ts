@@ -1,6 +1,6 @@
 import { fixtures, type Messenger } from '../../../simulator';
 import { V3_METHODS } from '../actions/operations';
-import type { Simulator } from '../setup';
+import { pathOf, type Simulator } from '../setup';
 
 /* The three messengers' instances, with the IDs each one uses, for tables over messengers. */
 
@@ -50,5 +50,5 @@ export const PROFILES: Record<Messenger, Profile> = {
 /** The path the simulator logs for `method` called by a credential with Use /v3 Paths on. */
 export function pathFor(sim: Simulator, method: string): string {
 	const v3 = V3_METHODS.includes(method) && sim.messenger !== 'telegram' ? '/v3' : '';
-	return `${v3}/waInstance${sim.instance.idInstance}/${method}/{token}`;
+	return `${v3}${pathOf(sim, method)}`;
 }

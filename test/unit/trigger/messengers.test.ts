@@ -14,7 +14,7 @@ import {
 import {
 	MESSENGER_EVENTS,
 	eventsNotSent,
-	messengerOf,
+	itemMessenger,
 } from '../../../nodes/GreenApi/trigger/messenger';
 import { flatFields } from '../../../nodes/GreenApi/trigger/notification';
 import { selectNotification } from '../../../nodes/GreenApi/trigger/select';
@@ -32,19 +32,19 @@ function maxText(senderData: Record<string, unknown>, extra: Record<string, unkn
 	};
 }
 
-describe('messengerOf', () => {
+describe('itemMessenger', () => {
 	it('names the messenger of each typeInstance; a missing one is the fallback', () => {
-		expect(messengerOf('whatsapp')).toBe('whatsapp');
-		expect(messengerOf('v3')).toBe('max');
-		expect(messengerOf('telegram')).toBe('telegram');
-		expect(messengerOf(undefined)).toBe('whatsapp');
-		expect(messengerOf('')).toBe('whatsapp');
-		expect(messengerOf(undefined, 'telegram')).toBe('telegram');
-		expect(messengerOf(7)).toBe('whatsapp');
+		expect(itemMessenger('whatsapp')).toBe('whatsapp');
+		expect(itemMessenger('v3')).toBe('max');
+		expect(itemMessenger('telegram')).toBe('telegram');
+		expect(itemMessenger(undefined)).toBe('whatsapp');
+		expect(itemMessenger('')).toBe('whatsapp');
+		expect(itemMessenger(undefined, 'telegram')).toBe('telegram');
+		expect(itemMessenger(7)).toBe('whatsapp');
 	});
 
 	it('keeps a typeInstance it does not know as it is', () => {
-		expect(messengerOf('viber', 'max')).toBe('viber');
+		expect(itemMessenger('viber', 'max')).toBe('viber');
 	});
 });
 
