@@ -17,6 +17,8 @@ export interface Slot {
 	at: number;
 	/** Its answer is back. */
 	answered: boolean;
+	/** When the call was to start. */
+	start: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export class CallWindow {
 		for (let i = 0; i <= recent.length - count; i++) bound = Math.max(bound, recent[i].at);
 		const spacing = recent.some((slot) => !slot.answered) ? 1000 / rate : 0;
 		const start = Math.max(now, bound + span, this.lastStart + spacing, notBefore);
-		const slot = { at: start + MARGIN_MS, answered: false };
+		const slot = { at: start + MARGIN_MS, answered: false, start };
 		recent.push(slot);
 		while (recent.length > Math.max(count, Math.ceil(most))) {
 			this.floor = Math.max(this.floor, (recent.shift() as Slot).at);
@@ -71,6 +73,14 @@ export class CallWindow {
 	release(slot: Slot): void {
 		const at = this.recent.indexOf(slot);
 		if (at >= 0) this.recent.splice(at, 1);
+	}
+
+	/** Takes back every reservation that has not started by `now` (their callers reserve anew). */
+	dropWaiting(now: number): void {
+		this.recent = this.recent.filter((slot) => slot.answered || slot.start <= now);
+		let last = -Infinity;
+		for (const slot of this.recent) last = Math.max(last, slot.start);
+		this.lastStart = last;
 	}
 
 	/** The call's answer is back at `now`: it counts until then. */

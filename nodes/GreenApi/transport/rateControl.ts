@@ -3,12 +3,13 @@
  * share of the instance's limit this process may use while other processes (n8n queue-mode
  * workers, other programs) call the same instance (share.ts). When the share changes, or a
  * Retry-After blocks the key, the calls reserved before wait anew; their 429s belong to the burst
- * that changed it and do not count again.
+ * that changed it and do not count again. Once the share is counted, a cut takes back at once the
+ * reservations that have not started, so that the calls go on at the new share without a gap.
  */
 
 import { CallWindow, type Slot } from './callWindow';
 import { RETRY_AFTER_CAP_MS } from './retryAfter';
-import { coldShare, isCold, limited, shareAt, type ShareState } from './share';
+import { accepted, coldShare, isCold, limited, shareAt, type ShareState } from './share';
 
 /** Time and waiting, injectable so that tests can use a fake clock. */
 export interface RateClock {
@@ -27,7 +28,7 @@ export interface Ticket {
 	readonly key: string;
 	/** Milliseconds this call may not start for, when a Retry-After outlasts its budget. */
 	readonly refusedFor?: number;
-	/** It waited for a Retry-After: that wait belongs to the call's time. */
+	/** It waited for a Retry-After (or while the parties were counted): that wait is the call's. */
 	readonly blocked?: boolean;
 }
 
@@ -65,7 +66,10 @@ interface KeyState {
 	share: ShareState;
 	/** Bumped by every change of the share and every Retry-After. */
 	epoch: number;
-	/** Until when a Retry-After holds calls back (at most RETRY_AFTER_CAP_MS), and its ask. */
+	/**
+	 * Until when calls are held back (a Retry-After, at most RETRY_AFTER_CAP_MS; a count of the
+	 * parties), and until when a Retry-After asked.
+	 */
 	blockedUntil: number;
 	askedUntil: number;
 	lastUse: number;
@@ -142,16 +146,20 @@ export function createRateControl(clock: RateClock): RateControl {
 			const now = clock.now();
 			state.window.answered(slot, now);
 			state.lastUse = now;
+			if (outcome === 'accepted') accepted(state.share, slot.start);
 			if (outcome !== 'limited') return;
 			// A 429 of a call reserved before the share last changed belongs to that burst.
 			let changed = epoch === state.epoch;
-			if (changed) limited(state.share, now, random);
+			if (changed)
+				state.blockedUntil = Math.max(state.blockedUntil, limited(state.share, now, random));
 			if (retryAfterMs !== undefined && now + retryAfterMs > state.askedUntil) {
 				state.askedUntil = now + retryAfterMs;
 				state.blockedUntil = now + Math.min(retryAfterMs, RETRY_AFTER_CAP_MS);
 				changed = true;
 			}
-			if (changed) state.epoch++;
+			if (!changed) return;
+			state.epoch++;
+			if (!state.share.searching) state.window.dropWaiting(now);
 		},
 		size: () => keys.size,
 		shareOf(key) {

@@ -5,16 +5,19 @@
  * programs) that call the same instance and method. Alone, a process takes the whole limit. A 429
  * says that others take part, and the process starts counting: each 429 within TRUST_MS of the
  * last count doubles the parties (2, 4, 8), since the service refuses until every party has cut.
- * Processes that start together end with the same count: equal shares whose sum is the limit, so
- * they stay clear of 429s and finish a shared load together.
+ * After each count the process holds its calls until the service's window has turned over (a
+ * second after the first call accepted at the old count): until then every call is refused
+ * whatever the parties do, and counting those refusals left one process at 1/8 of the limit
+ * beside another at 1/2. Processes that start together end with the same count: equal shares
+ * whose sum is the limit, so they stay clear of 429s and finish a shared load together.
  *
  * Once a count held TRUST_MS, a 429 means that someone asks for more (a probe, a newcomer): the
  * process takes one party more and soon tries its count again, keeping the larger one when that
  * fails RETURNS times. Now and then it probes for fewer parties (another may have stopped),
- * ramping up over RAMP_MS so that a 429 comes while it asks little more than there is; a failed
- * probe doubles the wait before the next one, a probe that holds is kept and the next one comes
- * soon and aims twice as far, so that a process left alone is back at the whole limit within
- * about 20 s.
+ * ramping up over RAMP_MS so that a 429 comes while it asks little more than there is. A process
+ * with a small share probes sooner (it has the most to gain, and its probe asks the least), so
+ * that unequal shares even out and the capacity of a process that finished is taken back within
+ * seconds; a probe that holds is kept and the next one comes soon and aims twice as far.
  */
 
 type Mode = 'cold' | 'steady' | 'probing';
@@ -31,43 +34,50 @@ export interface ShareState {
 	homeSince: number;
 	/** Still counting the parties from the first 429 on (twice as many at each 429). */
 	searching: boolean;
+	/** Since when calls go out at the current count (while counting). */
+	countSince: number;
+	/** When the first call accepted at the current count started (while counting). */
+	countAccepted?: number;
 	/** Returns home that failed since the last push. */
 	failedReturns: number;
 	/** When the mode began. */
 	since: number;
 	/** How long after `since` the next probe comes (steady). */
 	probeIn: number;
-	/** The wait after a failed probe, doubled each time (up to MAX_PROBE_MS). */
-	probeGap: number;
 	/** Probes below `home` that held in a row: the next one aims 2^streak parties lower. */
 	streak: number;
 }
 
 /*
  * The service's window is one second (green-api.com/en/docs/api/ratelimiter/); the times below are
- * in its terms, and were set with the simulations of test/unit/transport/share.test.ts (two
- * processes sharing 50/s: over 90 % of the limit in the median of ten runs, under 1 % of calls
- * answered 429; a process left alone back at the limit within about 20 s).
+ * in its terms. They were set with the simulations of test/unit/transport/share.test.ts and then
+ * with n8n in queue mode (the bench): 2 workers over 90 % of the limit with under 1 % of calls
+ * answered 429, 4 workers over 85 % with about 2 %.
  */
 /** A count that held this long (a window, and the time the others need to cut) is trusted. */
 const TRUST_MS = 1500;
+/**
+ * After a count, calls wait until this long after the first call accepted at the old count
+ * started: the service's window, and the time an answer takes to come back.
+ */
+export const TURNOVER_MS = 1100;
 /** A pushed process tries its count again about this soon, RETURNS times at most. */
 const PUSH_MS = 1500;
 const RETURNS = 2;
 /**
  * A probe ramps to its larger share over RAMP_MS, so that a 429 comes while it asks only a little
- * more than there is; it holds when no 429 comes within HOLD_MS after (longer than a window).
+ * more than there is; it holds when no 429 comes within HOLD_MS after (a window).
  */
 const RAMP_MS = 1000;
-const HOLD_MS = 1500;
+const HOLD_MS = 1000;
 /**
- * The first probe comes about PROBE_MS after the count was made; the wait doubles after a failed
- * probe (each costs a 429 or two), up to MAX_PROBE_MS; after one that held, the next comes in
- * NEXT_PROBE_MS.
+ * A probe comes about PROBE_MS after the count was made or a probe failed; after one that held,
+ * the next comes in NEXT_PROBE_MS. A process that counts more than EVEN_PARTIES parties waits
+ * that much less in proportion (8 parties: half as long).
  */
 const PROBE_MS = 8000;
-const MAX_PROBE_MS = 16_000;
-const NEXT_PROBE_MS = 1500;
+const NEXT_PROBE_MS = 300;
+const EVEN_PARTIES = 4;
 /** Waits are spread by ± this fraction, so that processes that counted together probe apart. */
 const JITTER = 0.5;
 /** The share never drops below 1/64 of the limit (under 1 call/s of 50/s). */
@@ -87,10 +97,10 @@ export function coldShare(now: number): ShareState {
 		home: 1,
 		homeSince: now,
 		searching: true,
+		countSince: now,
 		failedReturns: 0,
 		since: now,
 		probeIn: Infinity,
-		probeGap: PROBE_MS,
 		streak: 0,
 	};
 }
@@ -99,11 +109,12 @@ export function coldShare(now: number): ShareState {
 const jittered = (ms: number, random: () => number): number =>
 	ms * (1 - JITTER + 2 * JITTER * random());
 
+/** Settles on `parties`; the next probe comes `probeIn` later, sooner for a small share. */
 function settle(state: ShareState, parties: number, since: number, probeIn: number): void {
 	state.mode = 'steady';
 	state.parties = state.steady = Math.min(MOST_PARTIES, Math.max(1, parties));
 	state.since = since;
-	state.probeIn = probeIn;
+	state.probeIn = probeIn * Math.min(1, EVEN_PARTIES / state.steady);
 }
 
 /** The probe due now: back home after a push, else below home. */
@@ -129,9 +140,8 @@ function advance(state: ShareState, now: number, random: () => number): void {
 				state.homeSince = held;
 				state.searching = false;
 				state.streak++;
-				state.probeGap = PROBE_MS;
 				settle(state, state.parties, held, jittered(NEXT_PROBE_MS, random));
-			} else settle(state, state.parties, held, jittered(state.probeGap, random));
+			} else settle(state, state.parties, held, jittered(PROBE_MS, random));
 		} else return;
 	}
 }
@@ -154,28 +164,40 @@ function moveHome(state: ShareState, parties: number, now: number): void {
 	state.homeSince = now;
 }
 
-/** A 429 at `now`. */
-export function limited(state: ShareState, now: number, random: () => number): void {
+/**
+ * A 429 at `now`. Returns until when the process holds its calls (the service's window turns
+ * over after a count), or -Infinity.
+ */
+export function limited(state: ShareState, now: number, random: () => number): number {
 	advance(state, now, random);
 	state.streak = 0;
 	if (state.mode === 'probing' && state.parties === state.home) {
 		// Home was not to be had again: try later, and after RETURNS tries stay where pushed.
 		state.failedReturns++;
 		if (state.failedReturns >= RETURNS) moveHome(state, state.steady, now);
-		const wait =
-			state.failedReturns >= RETURNS ? state.probeGap : PUSH_MS * 2 ** state.failedReturns;
+		const wait = state.failedReturns >= RETURNS ? PROBE_MS : PUSH_MS * 2 ** state.failedReturns;
 		settle(state, state.steady, now, jittered(wait, random));
 	} else if (state.mode === 'probing') {
-		state.probeGap = Math.min(MAX_PROBE_MS, state.probeGap * 2);
-		settle(state, state.steady, now, jittered(state.probeGap, random));
+		settle(state, state.steady, now, jittered(PROBE_MS, random));
 	} else if (state.searching) {
 		// Still counting the parties: twice as many as thought, up to SEARCH_MOST.
 		moveHome(state, Math.min(SEARCH_MOST, Math.max(2, state.home * 2)), now);
 		settle(state, state.home, now, jittered(PROBE_MS, random));
+		const turnover = (state.countAccepted ?? state.countSince) + TURNOVER_MS;
+		state.countSince = Math.max(now, turnover);
+		state.countAccepted = undefined;
+		if (turnover > now) return turnover;
 	} else {
 		state.failedReturns = 0;
 		settle(state, state.parties + 1, now, jittered(PUSH_MS, random));
 	}
+	return -Infinity;
+}
+
+/** A call that started at `start` was accepted. */
+export function accepted(state: ShareState, start: number): void {
+	if (state.searching && state.countAccepted === undefined && start >= state.countSince)
+		state.countAccepted = start;
 }
 
 /** Whether nothing has been learned (a state that may be forgotten). */

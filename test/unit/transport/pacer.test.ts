@@ -1,5 +1,6 @@
 import { MARGIN_MS } from '../../../nodes/GreenApi/transport/callWindow';
 import { pace, report } from '../../../nodes/GreenApi/transport/pacer';
+import { TURNOVER_MS } from '../../../nodes/GreenApi/transport/share';
 
 /** The process's rate control, on the real monotonic clock (faked by Jest here). */
 describe('the shared pacer', () => {
@@ -25,13 +26,16 @@ describe('the shared pacer', () => {
 				report(ticket, i % 2 ? 200 : 500);
 			}
 		};
+		const refused = performance.now();
 		report(await pace('1101000002:limited', 50), 429);
 		report(await pace('1101000002:other', 50), undefined);
 		const both = Promise.all([run('limited'), run('other')]);
 		await jest.advanceTimersByTimeAsync(5000);
 		await both;
-		// The window holds the refused call and 24 more: the 25th waits for it to leave.
-		expect(starts.limited.filter((t) => t < starts.limited[0] + 1000)).toHaveLength(24);
+		// Counted two parties: the key waits until the service's window has turned over, then goes
+		// at half the pace.
+		expect(starts.limited[0] - refused).toBe(TURNOVER_MS);
+		expect(starts.limited.filter((t) => t < starts.limited[0] + 1000)).toHaveLength(25);
 		expect(starts.other.filter((t) => t < starts.other[0] + 1000)).toHaveLength(49);
 	});
 

@@ -1,5 +1,6 @@
 import { MARGIN_MS } from '../../../nodes/GreenApi/transport/callWindow';
 import { createRateControl, type RateControl } from '../../../nodes/GreenApi/transport/rateControl';
+import { TURNOVER_MS } from '../../../nodes/GreenApi/transport/share';
 import { SimulatedClock } from './simulation';
 
 /**
@@ -136,6 +137,66 @@ describe('rate control: what a 429 teaches', () => {
 			clock.advance(500);
 		}
 		expect(shares).toEqual([25, 12.5, 6.25]);
+	});
+
+	it('after a count, calls wait until the service window has turned over since the first call accepted at the old count', async () => {
+		// Ten calls accepted from 0 on (4 ms each), then one refused: two parties.
+		await oneAfterAnother(control, clock, 'i:turnover', 50, 10, 4);
+		const refused = control.pace('i:turnover', 50);
+		await clock.run();
+		control.report(await refused, 'limited');
+		const next = control.pace('i:turnover', 50);
+		await clock.run();
+		const held = await next;
+		// The window still holds the call accepted at 0: every call before it leaves is refused.
+		expect(clock.now()).toBe(TURNOVER_MS);
+		expect(held.blocked).toBe(true);
+		// Refused again at once: four parties, and a wait from the first call of this count on.
+		control.report(held, 'limited');
+		const after = control.pace('i:turnover', 50);
+		await clock.run();
+		await after;
+		expect(clock.now()).toBe(2 * TURNOVER_MS);
+		expect(control.shareOf('i:turnover')).toBe(12.5);
+	});
+
+	it('once counted, a cut takes back the reservations not yet started: the calls go on at the new share without a gap', async () => {
+		const first = control.pace('i:cut', 50);
+		await clock.run();
+		control.report(await first, 'limited');
+		// Two parties, trusted after 1.5 s; the first probe comes 4 s after the count at the soonest.
+		clock.advance(2000);
+		// Ten callers side by side at 25/s: reserved 40 ms apart, up to 360 ms ahead.
+		const starts: number[] = [];
+		const tickets = Array.from({ length: 10 }, () =>
+			control.pace('i:cut', 50).then((ticket) => {
+				starts.push(clock.now());
+				return ticket;
+			}),
+		);
+		const cutAt = clock.now();
+		control.report(await tickets[0], 'limited');
+		expect(control.shareOf('i:cut')).toBeCloseTo(50 / 3, 10);
+		await clock.run();
+		await Promise.all(tickets);
+		// Each waiting caller reserves anew when its old time comes: at 50/3 per second, 60 ms after
+		// the call before it (the refused call was answered, so the first goes at its old time).
+		expect(starts.map((t) => t - cutAt)).toEqual([0, 40, 100, 160, 220, 280, 340, 400, 460, 520]);
+	});
+
+	it('a small share tries for more sooner: at 8 parties within 6 s of the count, at 2 not before 4 s', async () => {
+		const probedBy = async (key: string, counts: number, ms: number) => {
+			for (let i = 0; i < counts; i++) {
+				const ticket = control.pace(key, 50);
+				await clock.run();
+				control.report(await ticket, 'limited');
+			}
+			const from = control.shareOf(key) as number;
+			clock.advance(ms);
+			return (control.shareOf(key) as number) > from;
+		};
+		expect(await probedBy('i:eight', 3, 6000)).toBe(true);
+		expect(await probedBy('i:two', 1, 4000)).toBe(false);
 	});
 
 	it('after a share held a while, a 429 takes one party more, and the share is tried again soon', async () => {
