@@ -13,7 +13,7 @@
  *
  * Once a count held TRUST_MS, a 429 means that someone asks for more (a probe, a newcomer): the
  * process takes one party more and soon tries its count again, keeping the larger one when that
- * fails RETURNS times. Now and then it probes for fewer parties (another may have stopped),
+ * fails RETURNS times; until then further 429s do not push it on. Now and then it probes for fewer parties (another may have stopped),
  * ramping up over RAMP_MS so that a 429 comes while it asks little more than there is. A process
  * with a small share probes sooner (it has the most to gain, and its probe asks the least), so
  * that unequal shares even out and the capacity of a process that finished is taken back within
@@ -187,6 +187,10 @@ export function limited(state: ShareState, now: number, random: () => number): n
 		state.countSince = Math.max(now, turnover);
 		state.countAccepted = undefined;
 		if (turnover > now) return turnover;
+	} else if (state.steady > state.home) {
+		// Pushed once and not back home yet: stay. A process whose calls lost their place in the
+		// service's window is the one refused at the others' probes; pushed on at each, it sank
+		// to a fraction of its part (measured in n8n: 1/8 of the limit beside others at 1/3).
 	} else {
 		state.failedReturns = 0;
 		settle(state, state.parties + 1, now, jittered(PUSH_MS, random));

@@ -213,6 +213,20 @@ describe('rate control: what a 429 teaches', () => {
 		expect(control.shareOf('i:push')).toBe(25);
 	});
 
+	it('one push at a time: while pushed and not back home, a 429 takes no further party', async () => {
+		const refuse = async () => {
+			const ticket = control.pace('i:once', 50);
+			await clock.run();
+			control.report(await ticket, 'limited');
+		};
+		await refuse();
+		clock.advance(2000);
+		await refuse();
+		expect(control.shareOf('i:once')).toBeCloseTo(50 / 3, 10);
+		await refuse();
+		expect(control.shareOf('i:once')).toBeCloseTo(50 / 3, 10);
+	});
+
 	it('a 429 with Retry-After blocks the key: later calls wait, or are refused if they may not wait that long', async () => {
 		const first = control.pace('i:retry', 50);
 		await clock.run();
