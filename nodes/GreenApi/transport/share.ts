@@ -13,11 +13,12 @@
  *
  * Once a count held TRUST_MS, a 429 means that someone asks for more (a probe, a newcomer): the
  * process takes one party more and soon tries its count again, keeping the larger one when that
- * fails RETURNS times; until then further 429s do not push it on. Now and then it probes for fewer parties (another may have stopped),
- * ramping up over RAMP_MS so that a 429 comes while it asks little more than there is. A process
- * with a small share probes sooner (it has the most to gain, and its probe asks the least), so
- * that unequal shares even out and the capacity of a process that finished is taken back within
- * seconds; a probe that holds is kept and the next one comes soon and aims twice as far.
+ * fails RETURNS times; until then further 429s do not push it on. Now and then it probes for
+ * fewer parties (another may have stopped), ramping up over RAMP_MS so that a 429 comes while it
+ * asks little more than there is. A process with a small share probes sooner (it has the most to
+ * gain, and its probe asks the least), so that unequal shares even out and the capacity of a
+ * process that finished is taken back within seconds; a probe that holds is kept and the next one
+ * comes soon and aims twice as far.
  */
 
 type Mode = 'cold' | 'steady' | 'probing';
