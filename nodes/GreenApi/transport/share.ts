@@ -1,15 +1,15 @@
 /*
  * Which part of an instance's limit one process may use, learned from the service's 429s alone.
  *
- * The share is the limit divided by a number of parties: the processes (n8n workers, other
- * programs) that call the same instance and method. Alone, a process takes the whole limit. A 429
- * says that others take part, and the process starts counting: each 429 within TRUST_MS of the
- * last count doubles the parties (2, 4, 8), since the service refuses until every party has cut.
- * After each count the process holds its calls until the service's window has turned over (a
- * second after the first call accepted at the old count): until then every call is refused
- * whatever the parties do, and counting those refusals left one process at 1/8 of the limit
- * beside another at 1/2. Processes that start together end with the same count: equal shares
- * whose sum is the limit, so they stay clear of 429s and finish a shared load together.
+ * The share is the limit divided by a number of parties (in whole calls per second): the processes
+ * (n8n workers, other programs) that call the same instance and method. Alone, a process takes the
+ * whole limit. A 429 says that others take part, and the process starts counting: each 429 within
+ * TRUST_MS of the last count doubles the parties (2, 4, 8), since the service refuses until every
+ * party has cut. After each count the process holds its calls until the service's window has turned
+ * over (a second after the first call accepted at the old count): until then every call is refused
+ * whatever the parties do, and counting those refusals left one process at 1/8 of the limit beside
+ * another at 1/2. Processes that start together end with the same count: equal shares whose sum is
+ * within the limit, so they stay clear of 429s and finish a shared load together.
  *
  * Once a count held TRUST_MS, a 429 means that someone asks for more (a probe, a newcomer): the
  * process takes one party more and soon tries its count again, keeping the larger one when that
@@ -155,9 +155,20 @@ export function shareAt(
 	random: () => number,
 ): number {
 	advance(state, now, random);
-	if (state.mode !== 'probing') return limit / state.parties;
+	if (state.mode !== 'probing') return partOf(limit, state.parties);
 	const ramp = Math.min(1, (now - state.since) / RAMP_MS);
-	return limit / state.steady + ramp * (limit / state.parties - limit / state.steady);
+	const from = partOf(limit, state.steady);
+	return from + ramp * (partOf(limit, state.parties) - from);
+}
+
+/**
+ * The limit over `parties`, in whole calls per second while that is one or more: the service
+ * counts whole calls in its rolling second, and a fractional share (12.5/s) puts 13 calls into
+ * some seconds, so that equal shares summing to the limit overran it now and then.
+ */
+function partOf(limit: number, parties: number): number {
+	const part = limit / parties;
+	return parties > 1 && part >= 1 ? Math.floor(part + 1e-9) : part;
 }
 
 function moveHome(state: ShareState, parties: number, now: number): void {

@@ -136,7 +136,19 @@ describe('rate control: what a 429 teaches', () => {
 			shares.push(control.shareOf('i:count') as number);
 			clock.advance(500);
 		}
-		expect(shares).toEqual([25, 12.5, 6.25]);
+		expect(shares).toEqual([25, 12, 6]);
+	});
+
+	it('a share is whole calls per second, and a fraction only below one call per second', async () => {
+		const shares: number[] = [];
+		for (let i = 0; i < 3; i++) {
+			const ticket = control.pace('i:slow', 3);
+			await clock.run();
+			control.report(await ticket, 'limited');
+			shares.push(control.shareOf('i:slow') as number);
+			clock.advance(500);
+		}
+		expect(shares).toEqual([1, 0.75, 0.375]);
 	});
 
 	it('after a count, calls wait until the service window has turned over since the first call accepted at the old count', async () => {
@@ -157,7 +169,7 @@ describe('rate control: what a 429 teaches', () => {
 		await clock.run();
 		await after;
 		expect(clock.now()).toBe(2 * TURNOVER_MS);
-		expect(control.shareOf('i:turnover')).toBe(12.5);
+		expect(control.shareOf('i:turnover')).toBe(12);
 	});
 
 	it('once counted, a cut takes back the reservations not yet started: the calls go on at the new share without a gap', async () => {
@@ -176,12 +188,15 @@ describe('rate control: what a 429 teaches', () => {
 		);
 		const cutAt = clock.now();
 		control.report(await tickets[0], 'limited');
-		expect(control.shareOf('i:cut')).toBeCloseTo(50 / 3, 10);
+		expect(control.shareOf('i:cut')).toBe(16);
 		await clock.run();
 		await Promise.all(tickets);
-		// Each waiting caller reserves anew when its old time comes: at 50/3 per second, 60 ms after
-		// the call before it (the refused call was answered, so the first goes at its old time).
-		expect(starts.map((t) => t - cutAt)).toEqual([0, 40, 100, 160, 220, 280, 340, 400, 460, 520]);
+		// Each waiting caller reserves anew when its old time comes: at 16 per second (a third of
+		// 50 in whole calls), 62.5 ms after the call before it (the refused call was answered, so
+		// the first goes at its old time).
+		expect(starts.map((t) => t - cutAt)).toEqual([
+			0, 40, 102.5, 165, 227.5, 290, 352.5, 415, 477.5, 540,
+		]);
 	});
 
 	it('a small share tries for more sooner: at 8 parties within 6 s of the count, at 2 not before 4 s', async () => {
@@ -207,7 +222,7 @@ describe('rate control: what a 429 teaches', () => {
 		const second = control.pace('i:push', 50);
 		await clock.run();
 		control.report(await second, 'limited');
-		expect(control.shareOf('i:push')).toBeCloseTo(50 / 3, 10);
+		expect(control.shareOf('i:push')).toBe(16);
 		// Tried again within 1.5 s ± 50 % and reached over 1 s.
 		clock.advance(2250 + 1000);
 		expect(control.shareOf('i:push')).toBe(25);
@@ -222,9 +237,9 @@ describe('rate control: what a 429 teaches', () => {
 		await refuse();
 		clock.advance(2000);
 		await refuse();
-		expect(control.shareOf('i:once')).toBeCloseTo(50 / 3, 10);
+		expect(control.shareOf('i:once')).toBe(16);
 		await refuse();
-		expect(control.shareOf('i:once')).toBeCloseTo(50 / 3, 10);
+		expect(control.shareOf('i:once')).toBe(16);
 	});
 
 	it('a 429 with Retry-After blocks the key: later calls wait, or are refused if they may not wait that long', async () => {

@@ -86,6 +86,25 @@ describe('processes that share the limit', () => {
 		expect(rates[5]).toBeGreaterThan(0.85);
 	});
 
+	it('four workers counted to four stay clear of the limit until one tries for more, ten runs', async () => {
+		await tenRuns(
+			(seed) =>
+				[0, 1, 2, 3].map((i) => ({
+					callers: 5,
+					calls: 50,
+					startAt: (seed * 37 * (i + 1)) % 300,
+					name: `w${i}`,
+				})),
+			(log) => {
+				// Counted by 2 s; the first try for more comes 4 s after the count at the soonest.
+				// Each takes 12 calls per second (48 together): a share of 12.5/s would put 13 calls
+				// into some seconds and overrun the limit now and then.
+				expect(figures(log, { from: 2500, to: 5500 })).toMatchObject({ limited: 0 });
+				expect(figures(log, { from: 2500, to: 5500 }).accepted).toBeGreaterThanOrEqual(140);
+			},
+		);
+	});
+
 	it.each([1, 2, 3, 4, 5, 6, 7, 8])(
 		'%i processes from cold converge: over 80 % of the limit together, none starved, under 1 % 429 per party',
 		async (count) => {
