@@ -53,7 +53,7 @@ export interface ShareState {
  * The service's window is one second (green-api.com/en/docs/api/ratelimiter/); the times below are
  * in its terms. They were set with the simulations of test/unit/transport/share.test.ts and then
  * with n8n in queue mode (the bench): 2 workers over 90 % of the limit with under 1 % of calls
- * answered 429, 4 workers over 85 % with about 2 %.
+ * answered 429, 4 workers over 85 % with under 2 %.
  */
 /** A count that held this long (a window, and the time the others need to cut) is trusted. */
 const TRUST_MS = 1500;
