@@ -127,28 +127,25 @@ describe('rate control: what a 429 teaches', () => {
 		expect(control.shareOf('i:burst')).toBe(25);
 	});
 
-	it('429s again and again while the parties are counted: 2, then 4, then 8', async () => {
+	/** The share of `key` after each of three 429s half a second apart (while counting). */
+	async function countedShares(key: string, limit: number): Promise<number[]> {
 		const shares: number[] = [];
 		for (let i = 0; i < 3; i++) {
-			const ticket = control.pace('i:count', 50);
+			const ticket = control.pace(key, limit);
 			await clock.run();
 			control.report(await ticket, 'limited');
-			shares.push(control.shareOf('i:count') as number);
+			shares.push(control.shareOf(key) as number);
 			clock.advance(500);
 		}
-		expect(shares).toEqual([25, 12, 6]);
+		return shares;
+	}
+
+	it('429s again and again while the parties are counted: 2, then 4, then 8', async () => {
+		expect(await countedShares('i:count', 50)).toEqual([25, 12, 6]);
 	});
 
 	it('a share is whole calls per second, and a fraction only below one call per second', async () => {
-		const shares: number[] = [];
-		for (let i = 0; i < 3; i++) {
-			const ticket = control.pace('i:slow', 3);
-			await clock.run();
-			control.report(await ticket, 'limited');
-			shares.push(control.shareOf('i:slow') as number);
-			clock.advance(500);
-		}
-		expect(shares).toEqual([1, 0.75, 0.375]);
+		expect(await countedShares('i:slow', 3)).toEqual([1, 0.75, 0.375]);
 	});
 
 	it('after a count, calls wait until the service window has turned over since the first call accepted at the old count', async () => {

@@ -54,6 +54,15 @@ describe('processes that share the limit', () => {
 		return rates.sort((a, b) => a - b);
 	}
 
+	/** 250 calls each; each worker's first execution starts within 300 ms of the first (as in n8n). */
+	const fourWorkers = (seed: number): ProcessPlan[] =>
+		[0, 1, 2, 3].map((i) => ({
+			callers: 5,
+			calls: 50,
+			startAt: (seed * 37 * (i + 1)) % 300,
+			name: `w${i}`,
+		}));
+
 	it('two workers from cold, ten runs: over 90 % of the limit together (median), under 1 % 429, done together', async () => {
 		const rates = await tenRuns(
 			(seed) => [
@@ -71,38 +80,21 @@ describe('processes that share the limit', () => {
 	});
 
 	it('four workers from cold, ten runs: over 85 % of the limit together (median), under 2.5 % 429 in each', async () => {
-		const rates = await tenRuns(
-			// Each worker's first execution starts within 300 ms of the first (as measured in n8n).
-			(seed) =>
-				[0, 1, 2, 3].map((i) => ({
-					callers: 5,
-					calls: 50,
-					startAt: (seed * 37 * (i + 1)) % 300,
-					name: `w${i}`,
-				})),
-			(log) => expect(tooManyShare(log)).toBeLessThan(0.025),
+		const rates = await tenRuns(fourWorkers, (log) =>
+			expect(tooManyShare(log)).toBeLessThan(0.025),
 		);
 		expect(rates[0]).toBeGreaterThan(0.75);
 		expect(rates[5]).toBeGreaterThan(0.85);
 	});
 
 	it('four workers counted to four stay clear of the limit until one tries for more, ten runs', async () => {
-		await tenRuns(
-			(seed) =>
-				[0, 1, 2, 3].map((i) => ({
-					callers: 5,
-					calls: 50,
-					startAt: (seed * 37 * (i + 1)) % 300,
-					name: `w${i}`,
-				})),
-			(log) => {
-				// Counted by 2 s; the first try for more comes 4 s after the count at the soonest.
-				// Each takes 12 calls per second (48 together): a share of 12.5/s would put 13 calls
-				// into some seconds and overrun the limit now and then.
-				expect(figures(log, { from: 2500, to: 5500 })).toMatchObject({ limited: 0 });
-				expect(figures(log, { from: 2500, to: 5500 }).accepted).toBeGreaterThanOrEqual(140);
-			},
-		);
+		await tenRuns(fourWorkers, (log) => {
+			// Counted by 2 s; the first try for more comes 4 s after the count at the soonest.
+			// Each takes 12 calls per second (48 together): a share of 12.5/s would put 13 calls
+			// into some seconds and overrun the limit now and then.
+			expect(figures(log, { from: 2500, to: 5500 })).toMatchObject({ limited: 0 });
+			expect(figures(log, { from: 2500, to: 5500 }).accepted).toBeGreaterThanOrEqual(140);
+		});
 	});
 
 	it.each([1, 2, 3, 4, 5, 6, 7, 8])(
