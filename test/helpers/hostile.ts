@@ -25,6 +25,8 @@ export interface Hostile {
 	written(): number;
 	/** 'stall': reads the stalled requests on (still without answering), so a hang-up is noticed. */
 	release(): void;
+	/** 'stall': bytes of request body read since release(). */
+	received(): number;
 	/** 'stall': settles when a client closes the connection of a stalled request. */
 	hungUp: Promise<void>;
 	close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startHostile(mode: HostileMode): Promise<Hostile> {
 	const requests: string[] = [];
 	const running = new Set<ReturnType<typeof timers.setInterval>>();
 	let written = 0;
+	let received = 0;
 	const paused: Request[] = [];
 	let hangUp = () => {};
 	const hungUp = new Promise<void>((resolve) => (hangUp = resolve));
@@ -93,7 +96,14 @@ export async function startHostile(mode: HostileMode): Promise<Hostile> {
 		url: listening.url,
 		requests,
 		written: () => written,
-		release: () => paused.splice(0).forEach((req) => req.resume()),
+		release: () => {
+			for (const req of paused.splice(0)) {
+				// Counted from here: a paused request stays paused when a listener is added.
+				req.on('data', (chunk: Buffer) => (received += chunk.length));
+				req.resume();
+			}
+		},
+		received: () => received,
 		hungUp,
 		close: async () => {
 			for (const timer of running) timers.clearInterval(timer);

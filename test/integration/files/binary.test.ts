@@ -1,5 +1,11 @@
 import { fixtures } from '../../../simulator';
-import { readStored, storeFile, useFilesystemMode, watchReads } from '../../harness/binaryMode';
+import {
+	readStored,
+	storeFile,
+	useFilesystemMode,
+	watchReads,
+	type StoredStream,
+} from '../../harness/binaryMode';
 import { pattern } from '../../helpers/bytes';
 import { startHostile, type Hostile } from '../../helpers/hostile';
 import {
@@ -135,13 +141,18 @@ describe('file uploads cut short by their deadline', () => {
 			);
 			expect(stall.requests).toHaveLength(1);
 			expect(streams).toHaveLength(1);
-			// Not read to its end (the receiver took only what fits in the socket buffers), yet closed.
-			expect(streams[0].readableEnded).toBe(false);
 			expect(streams[0].destroyed).toBe(true);
 			// And the upload stopped: read on, the receiver finds the connection closed. Had the upload
 			// gone on, it would get the rest of the body and wait for an answer (the test times out).
 			stall.release();
 			await stall.hungUp;
+			// Storage was read no further than the connection took: what the receiver finds in the
+			// socket buffers, but for a few chunks on their way. How much a stalled loopback
+			// connection buffers depends on the kernel (up to tcp_rmem's and tcp_wmem's maximum), so
+			// the bytes read are compared with the bytes that arrived, not with the file's size.
+			const { bytesRead } = streams[0] as StoredStream & { bytesRead: number };
+			expect(bytesRead).toBeGreaterThan(0);
+			expect(bytesRead - stall.received()).toBeLessThan(4 * 1024 * 1024);
 			expectNoToken(result);
 		},
 	);
