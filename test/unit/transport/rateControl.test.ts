@@ -54,6 +54,13 @@ beforeEach(() => {
 	control = createRateControl(clock);
 });
 
+/** One call of `key` from now, answered 429 (as soon as it may start). */
+async function refusedOnce(key: string, limit = 50): Promise<void> {
+	const ticket = control.pace(key, limit);
+	await clock.run();
+	control.report(await ticket, 'limited');
+}
+
 describe('rate control: one caller alone', () => {
 	it('50/s: the first 50 start at once, the 51st a second after the first answer', async () => {
 		const { starts } = await oneAfterAnother(control, clock, 'i:sendMessage', 50, 51, 4);
@@ -131,9 +138,7 @@ describe('rate control: what a 429 teaches', () => {
 	async function countedShares(key: string, limit: number): Promise<number[]> {
 		const shares: number[] = [];
 		for (let i = 0; i < 3; i++) {
-			const ticket = control.pace(key, limit);
-			await clock.run();
-			control.report(await ticket, 'limited');
+			await refusedOnce(key, limit);
 			shares.push(control.shareOf(key) as number);
 			clock.advance(500);
 		}
@@ -151,9 +156,7 @@ describe('rate control: what a 429 teaches', () => {
 	it('after a count, calls wait until the service window has turned over since the first call accepted at the old count', async () => {
 		// Ten calls accepted from 0 on (4 ms each), then one refused: two parties.
 		await oneAfterAnother(control, clock, 'i:turnover', 50, 10, 4);
-		const refused = control.pace('i:turnover', 50);
-		await clock.run();
-		control.report(await refused, 'limited');
+		await refusedOnce('i:turnover');
 		const next = control.pace('i:turnover', 50);
 		await clock.run();
 		const held = await next;
@@ -170,9 +173,7 @@ describe('rate control: what a 429 teaches', () => {
 	});
 
 	it('once counted, a cut takes back the reservations not yet started: the calls go on at the new share without a gap', async () => {
-		const first = control.pace('i:cut', 50);
-		await clock.run();
-		control.report(await first, 'limited');
+		await refusedOnce('i:cut');
 		// Two parties, trusted after 1.5 s; the first probe comes 4 s after the count at the soonest.
 		clock.advance(2000);
 		// Ten callers side by side at 25/s: reserved 40 ms apart, up to 360 ms ahead.
@@ -198,11 +199,7 @@ describe('rate control: what a 429 teaches', () => {
 
 	it('a small share tries for more sooner: at 8 parties within 6 s of the count, at 2 not before 4 s', async () => {
 		const probedBy = async (key: string, counts: number, ms: number) => {
-			for (let i = 0; i < counts; i++) {
-				const ticket = control.pace(key, 50);
-				await clock.run();
-				control.report(await ticket, 'limited');
-			}
+			for (let i = 0; i < counts; i++) await refusedOnce(key);
 			const from = control.shareOf(key) as number;
 			clock.advance(ms);
 			return (control.shareOf(key) as number) > from;
@@ -212,13 +209,9 @@ describe('rate control: what a 429 teaches', () => {
 	});
 
 	it('after a share held a while, a 429 takes one party more, and the share is tried again soon', async () => {
-		const first = control.pace('i:push', 50);
-		await clock.run();
-		control.report(await first, 'limited');
+		await refusedOnce('i:push');
 		clock.advance(5000);
-		const second = control.pace('i:push', 50);
-		await clock.run();
-		control.report(await second, 'limited');
+		await refusedOnce('i:push');
 		expect(control.shareOf('i:push')).toBe(16);
 		// Tried again within 1.5 s ± 50 % and reached over 1 s.
 		clock.advance(2250 + 1000);
@@ -226,16 +219,11 @@ describe('rate control: what a 429 teaches', () => {
 	});
 
 	it('one push at a time: while pushed and not back home, a 429 takes no further party', async () => {
-		const refuse = async () => {
-			const ticket = control.pace('i:once', 50);
-			await clock.run();
-			control.report(await ticket, 'limited');
-		};
-		await refuse();
+		await refusedOnce('i:once');
 		clock.advance(2000);
-		await refuse();
+		await refusedOnce('i:once');
 		expect(control.shareOf('i:once')).toBe(16);
-		await refuse();
+		await refusedOnce('i:once');
 		expect(control.shareOf('i:once')).toBe(16);
 	});
 
@@ -251,9 +239,7 @@ describe('rate control: what a 429 teaches', () => {
 	});
 
 	it('a Requests per Second of its own keeps the parties counted: 2 parties of 4/s is 2/s', async () => {
-		const first = control.pace('i:option', 50);
-		await clock.run();
-		control.report(await first, 'limited');
+		await refusedOnce('i:option');
 		const { starts } = await oneAfterAnother(control, clock, 'i:option', 4, 5);
 		expect(control.shareOf('i:option')).toBe(2);
 		expect(mostInWindow(starts, 1000)).toBe(2);
@@ -271,9 +257,7 @@ describe('rate control: memory', () => {
 	});
 
 	it('a learned share is forgotten after 10 s without calls: the key starts over at the limit', async () => {
-		const ticket = control.pace('i:forget', 50);
-		await clock.run();
-		control.report(await ticket, 'limited');
+		await refusedOnce('i:forget');
 		clock.advance(5_000);
 		expect(control.shareOf('i:forget')).toBe(25);
 		clock.advance(5_000);
