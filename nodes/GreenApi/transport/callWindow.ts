@@ -21,6 +21,9 @@ export interface Slot {
 	start: number;
 }
 
+/** The whole calls in `rate` per second; the nudge keeps 50 / 1.0000000000000002 at 50. */
+export const wholeCalls = (rate: number): number => Math.floor(rate + 1e-9);
+
 /**
  * `rate` calls per second as `count` calls per `span` ms: below 1/s one call per 1/rate seconds
  * (0.1/s: 1 per 10 s); above, whole calls per a window stretched to keep the rate (12.5/s: 12
@@ -28,8 +31,7 @@ export interface Slot {
  */
 function shape(rate: number): { count: number; span: number } {
 	if (rate <= 1) return { count: 1, span: 1000 / rate };
-	// The nudge keeps 50 / 1.0000000000000002 at 50 calls per second.
-	const count = Math.floor(rate + 1e-9);
+	const count = wholeCalls(rate);
 	return { count, span: Math.min(1000, (1000 * count) / rate) };
 }
 

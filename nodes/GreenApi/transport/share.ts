@@ -21,6 +21,8 @@
  * comes soon and aims twice as far.
  */
 
+import { wholeCalls } from './callWindow';
+
 type Mode = 'cold' | 'steady' | 'probing';
 
 export interface ShareState {
@@ -168,7 +170,7 @@ export function shareAt(
  */
 function partOf(limit: number, parties: number): number {
 	const part = limit / parties;
-	return parties > 1 && part >= 1 ? Math.floor(part + 1e-9) : part;
+	return parties > 1 && part >= 1 ? wholeCalls(part) : part;
 }
 
 function moveHome(state: ShareState, parties: number, now: number): void {
