@@ -2,6 +2,7 @@ import nock from 'nock';
 import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest } from '../../../nodes/GreenApi/transport';
+import { useNock } from '../../helpers/nock';
 import { credentialsFor, executeContext } from '../../helpers/context';
 
 /** apiRequest with the process's rate control (a fresh one: Jest gives each file its modules). */
@@ -22,9 +23,7 @@ async function failure(call: Promise<unknown>): Promise<NodeApiError> {
 	return error as NodeApiError;
 }
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 it("a Retry-After longer than the call's deadline ends the item as it did, and the next call of that instance and method without a request", async () => {
 	const scope = nock(API)

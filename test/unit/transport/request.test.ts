@@ -4,6 +4,7 @@ import { NodeApiError, type JsonObject } from 'n8n-workflow';
 
 import { apiRequest } from '../../../nodes/GreenApi/transport';
 import { retryAfterMs } from '../../../nodes/GreenApi/transport/retryAfter';
+import { useNock } from '../../helpers/nock';
 import { credentialsFor, executeContext, TEST_NODE } from '../../helpers/context';
 import { allText } from '../../helpers/text';
 
@@ -40,9 +41,7 @@ const send = (c = ctx()) =>
 const read = (c = ctx()) =>
 	apiRequest.call(c, 'getAvatar', { body: { chatId: '79001234567@c.us' } });
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 describe('apiRequest', () => {
 	it('posts the JSON body to the /v3 path with the token last and returns the answer', async () => {
