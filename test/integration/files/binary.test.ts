@@ -126,8 +126,8 @@ describe('file uploads cut short by their deadline', () => {
 		async (method, parameters) => {
 			// More than the socket buffers of a loopback connection hold, so the file cannot all be
 			// written before the deadline: Linux grows a receive buffer up to tcp_rmem's maximum
-			// (32 MiB on these machines) and a send buffer up to tcp_wmem's (4 MiB); a 32 MiB file
-			// fitted now and then. Still under the service's 100 MB.
+			// (32 MiB on these machines) and a send buffer up to tcp_wmem's (4 MiB). Still under the
+			// service's 100 MB.
 			const BIG = pattern(80 * 1024 * 1024);
 			const stored = await storeFile(BIG, 'big.bin', 'application/octet-stream');
 			const { streams } = watchReads();
