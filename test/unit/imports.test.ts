@@ -1,6 +1,6 @@
 // The import graph of the package's own code, as a newcomer would draw it: the credential and
 // the operations meet only in the transport, helpers are pure, nothing imports back up or across,
-// and there are no cycles.
+// and there are no cycles. And one rule for the tests' own imports: nock.
 import { path } from '../helpers/builtins';
 import { exists, foldersIn, readText, sources } from '../helpers/package';
 
@@ -122,5 +122,15 @@ describe('import graph of nodes/ and credentials/', () => {
 			'transport',
 			'trigger',
 		]);
+	});
+});
+
+describe('imports of the tests', () => {
+	it("nock is imported only by test files that take it out of Node's http again (useNock)", () => {
+		const users = sources('test').filter(
+			(file) => file !== 'test/helpers/nock.ts' && /^import .* from 'nock';$/m.test(readText(file)),
+		);
+		expect(users).toContain('test/unit/transport/request.test.ts');
+		expect(users.filter((file) => !/^useNock\(\);$/m.test(readText(file)))).toEqual([]);
 	});
 });
