@@ -8,10 +8,8 @@ import nock from 'nock';
  * file would read its whole file at once.
  */
 export function useNock(): void {
-	beforeAll(() => {
-		if (!nock.isActive()) nock.activate();
-		nock.disableNetConnect();
-	});
+	// Importing nock activates it: each test file gets its own copy of the module.
+	beforeAll(() => nock.disableNetConnect());
 	afterEach(() => nock.cleanAll());
 	afterAll(() => {
 		nock.enableNetConnect();
