@@ -47,16 +47,19 @@ test('a declaration that drifts from the implementation fails the type check', (
 		'settings.js': replace('\t\tautoTyping: 0,\n', "\t\tautoTyping: 0,\n\t\tlidMode: 'no',\n"),
 	});
 	expect(problems).toEqual([
-		['control.js', expect.stringContaining("'injectBlock' does not exist in type 'Control'")],
-		['control.js', expect.stringContaining("Property 'injectBlock' does not exist")],
-		[
-			'incoming.js',
-			expect.stringContaining("does not satisfy the expected type 'Record<IncomingType"),
-		],
+		// The control object lacks the renamed method; a route calls the old name.
+		['control/index.js', expect.stringContaining("'injectBlockedBy' is missing in type")],
+		['control/routes.js', expect.stringContaining("Property 'injectBlock' does not exist")],
 		...Array(2).fill([
 			'index.js',
 			expect.stringContaining("'acceptBothPathStyles' does not exist on type 'StartOptions'"),
 		]),
+		// The injector offers a method the declaration no longer has.
+		['inject/calls.js', expect.stringContaining("'injectBlock' does not exist in type")],
+		[
+			'inject/kinds/index.js',
+			expect.stringContaining("does not satisfy the expected type 'Record<IncomingType"),
+		],
 		['settings.js', expect.stringContaining("'lidMode' does not exist in type 'Settings'")],
 	]);
 }, 60000);
