@@ -148,18 +148,6 @@ describe('Auto-detect', () => {
 	});
 });
 
-describe('chat history of a MAX instance', () => {
-	const sim = useSimulator({ messenger: 'max' });
-
-	it('takes the chat ID only, not a phone number (MAX getChatHistory)', async () => {
-		await expectRefusedOn(
-			sim,
-			{ resource: 'history', operation: 'getChat', chatId: '+7 900 123-45-62', limit: 5 },
-			'Chat ID "79001234562@c.us" is a phone number chat, which this operation does not accept',
-		);
-	});
-});
-
 describe('chat IDs on a WhatsApp instance: unchanged', () => {
 	const sim = useSimulator({ messenger: 'whatsapp' });
 
