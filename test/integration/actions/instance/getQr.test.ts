@@ -1,0 +1,107 @@
+import axios from 'axios';
+import { createClock } from '../../../../simulator';
+import {
+	accepted,
+	expectRefused,
+	jsonOf,
+	requestsOf,
+	run,
+	TOKEN,
+	useSimulator,
+	useSimulators,
+} from '../../setup';
+
+const getQr = { resource: 'instance', operation: 'getQr' };
+
+describe('instance → getQr (qr)', () => {
+	describe('of an authorized instance', () => {
+		const sim = useSimulator({}, { perTest: true });
+
+		it('explains there is no code', async () => {
+			const result = await run(sim, getQr);
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'qr')]);
+			expect(result.items).toHaveLength(1);
+			expect(result.items[0].binary).toBeUndefined();
+			expect(result.items[0].json).toEqual({
+				type: 'alreadyLogged',
+				message: 'instance account already authorized',
+				qrCodeAvailable: false,
+				meaning: expect.stringContaining('already authorized'),
+			});
+		});
+
+		it('refuses an empty output field name', async () => {
+			await expectRefused(
+				sim,
+				{ ...getQr, binaryPropertyName: ' ' },
+				'Put Output File in Field is empty',
+			);
+		});
+	});
+
+	describe('of a starting instance', () => {
+		const sim = useSimulator({ instance: { stateInstance: 'starting' } });
+
+		it('passes the error on with its meaning', async () => {
+			const result = await run(sim, getQr);
+			expect(result.error).toBeUndefined();
+			expect(result.items[0].binary).toBeUndefined();
+			expect(result.items[0].json).toEqual({
+				type: 'error',
+				message: 'instance is starting, try later',
+				qrCodeAvailable: false,
+				meaning: expect.stringContaining('No QR code is available'),
+			});
+		});
+	});
+
+	describe('of an instance waiting for a scan', () => {
+		// A fake clock keeps the code from changing (it is renewed every 20 s) between the two reads.
+		const sim = useSimulator({
+			clock: createClock(Date.UTC(2026, 0, 1)),
+			instance: { stateInstance: 'notAuthorized' },
+		});
+
+		it('outputs the PNG byte for byte as binary', async () => {
+			const result = await run(sim, { ...getQr, binaryPropertyName: 'qr' });
+			expect(result.error).toBeUndefined();
+			const direct = await axios.get<{ type: string; message: string }>(
+				`${sim.url}/waInstance${sim.instance.idInstance}/qr/${TOKEN}`,
+			);
+			const expected = Buffer.from(direct.data.message, 'base64');
+			expect(expected.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+			const [item] = result.items;
+			expect(item.json).toEqual({
+				type: 'qrCode',
+				message: direct.data.message,
+				qrCodeAvailable: true,
+				meaning: expect.stringContaining('Scan the QR code'),
+			});
+			expect(Object.keys(item.binary ?? {})).toEqual(['qr']);
+			const binary = item.binary?.qr;
+			if (!binary) throw new Error('no binary field qr');
+			expect(binary).toMatchObject({
+				mimeType: 'image/png',
+				fileName: 'qr.png',
+				fileExtension: 'png',
+			});
+			expect(Buffer.from(binary.data, 'base64').equals(expected)).toBe(true);
+		});
+	});
+
+	describe('of a Telegram instance', () => {
+		const start = useSimulators();
+
+		it('a password-protected account waits in pendingPassword, which the QR answer says', async () => {
+			const sim = await start({ messenger: 'telegram' });
+			sim.control.setState('pendingPassword');
+			const qr = await run(sim, getQr);
+			expect(jsonOf(qr)[0]).toMatchObject({
+				type: 'already_registered',
+				qrCodeAvailable: false,
+				meaning: expect.stringContaining('Send Authorization Password'),
+			});
+		});
+	});
+});
