@@ -1,31 +1,8 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 
 import { lackedMethod, type Messenger } from '../helpers/messengers';
-import type { ApiMethod } from '../transport';
-import { operationProperties, resourceSelector } from './resources';
-
-/**
- * The API method behind each operation that some messenger's instances lack (the messenger
- * tables' `lacks`); every other operation calls methods all three messengers have, or picks the
- * method by messenger (Check Account, Get Account).
- */
-export const OPERATION_METHODS: Record<string, ApiMethod> = {
-	'contact.archive': 'archiveChat',
-	'contact.setDisappearing': 'setDisappearingChat',
-	'contact.unarchive': 'unarchiveChat',
-	'instance.sendAuthorizationCode': 'sendAuthorizationCode',
-	'instance.sendAuthorizationPassword': 'sendAuthorizationPassword',
-	'instance.startAuthorization': 'startAuthorization',
-	'message.sendInteractiveButtons': 'sendInteractiveButtons',
-	'message.sendPoll': 'sendPoll',
-	'status.delete': 'deleteStatus',
-	'status.getIncoming': 'getIncomingStatuses',
-	'status.getOutgoing': 'getOutgoingStatuses',
-	'status.getStatistic': 'getStatusStatistic',
-	'status.sendMedia': 'sendMediaStatus',
-	'status.sendText': 'sendTextStatus',
-	'status.sendVoice': 'sendVoiceStatus',
-};
+import { methodOf } from './operationMethod';
+import { operationProperties, resourceSelector, resources } from './resources';
 
 /** "Status → Send Text", as the node's selectors show it. */
 export function operationLabel(resource: string, operation: string): string {
@@ -39,7 +16,10 @@ export function operationLabel(resource: string, operation: string): string {
 	return `${nameIn(resourceSelector.options, resource)} → ${nameIn(selector?.options, operation)}`;
 }
 
-/** Stops an operation the instance's messenger does not have, before any request, saying what to use instead. */
+/**
+ * Stops an operation whose method the instance's messenger does not have (the messenger table's
+ * `lacks`), before any request, saying what to use instead.
+ */
 export function requireAvailable(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -47,8 +27,8 @@ export function requireAvailable(
 	operation: string,
 	messenger: Messenger,
 ): void {
-	const method = OPERATION_METHODS[`${resource}.${operation}`];
-	const instead = method === undefined ? undefined : lackedMethod(messenger, method);
+	const method = methodOf(resources[resource][operation], messenger);
+	const instead = lackedMethod(messenger, method);
 	if (instead === undefined) return;
 	throw new NodeOperationError(
 		ctx.getNode(),

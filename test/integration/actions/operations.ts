@@ -3,6 +3,7 @@ import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { resources } from '../../../nodes/GreenApi/actions/resources';
 import { fixtures, type Messenger } from '../../../simulator';
+import { statedOperation } from '../../helpers/operations';
 import { fileItem, run, type RunOptions, type Simulator } from '../setup';
 
 /*
@@ -21,7 +22,7 @@ export const V3_METHODS = ['sendMessage', 'getChatHistory', 'showMessagesQueue']
 export interface OperationCall {
 	resource: string;
 	operation: string;
-	/** The API method the call makes. */
+	/** The API method the call makes: the one the operation states. */
 	method: string;
 	http: 'GET' | 'POST';
 	/** `media` for the methods the media host serves. */
@@ -58,82 +59,85 @@ async function publishedStatus(sim: Simulator): Promise<string> {
 	return data.idMessage;
 }
 
-const call = (
+/** A call of `resource.operation`; its method is the one the operation states for the messenger. */
+function call(
 	resource: string,
 	operation: string,
-	method: string,
 	http: 'GET' | 'POST',
 	parameters: OperationCall['parameters'],
-	more: Partial<OperationCall> = {},
-): OperationCall => ({ resource, operation, method, http, host: 'api', parameters, ...more });
+	more: Partial<Omit<OperationCall, 'method'>> = {},
+): OperationCall {
+	const { method } = statedOperation(`${resource}.${operation}`);
+	const messenger = more.messenger ?? 'whatsapp';
+	return { resource, operation, method: method[messenger], http, host: 'api', parameters, ...more };
+}
 
 export const OPERATIONS: OperationCall[] = [
 	// message
-	call('message', 'delete', 'deleteMessage', 'POST', (sim) => ({
+	call('message', 'delete', 'POST', (sim) => ({
 		chatId: alice,
 		messageId: incomingId(sim),
 	})),
-	call('message', 'download', 'downloadFile', 'POST', (sim) => ({
+	call('message', 'download', 'POST', (sim) => ({
 		chatId: alice,
 		messageId: incomingId(sim, {
 			typeMessage: 'documentMessage',
 			data: { fileName: 'a.pdf', mimeType: 'application/pdf', body: Buffer.from('%PDF') },
 		}),
 	})),
-	call('message', 'edit', 'editMessage', 'POST', (sim) => {
+	call('message', 'edit', 'POST', (sim) => {
 		sim.control.injectOutgoingFromPhone({ chatId: alice, text: 'Original' });
 		return { chatId: alice, messageId: sim.control.history(alice)[0].idMessage, message: 'New' };
 	}),
-	call('message', 'forward', 'forwardMessages', 'POST', (sim) => ({
+	call('message', 'forward', 'POST', (sim) => ({
 		chatId: bob,
 		chatIdFrom: alice,
 		messageIds: incomingId(sim),
 	})),
-	call('message', 'sendAndWait', 'sendMessage', 'POST', () => ({ chatId: alice, message: 'Ok?' }), {
+	call('message', 'sendAndWait', 'POST', () => ({ chatId: alice, message: 'Ok?' }), {
 		waits: true,
 	}),
-	call('message', 'sendContact', 'sendContact', 'POST', () => ({
+	call('message', 'sendContact', 'POST', () => ({
 		chatId: alice,
 		phoneContact: 79001234562,
 		firstName: 'Bob',
 	})),
-	call('message', 'sendFile', 'sendFileByUpload', 'POST', () => ({ chatId: alice }), {
+	call('message', 'sendFile', 'POST', () => ({ chatId: alice }), {
 		host: 'media',
 		items: fileItems,
 	}),
-	call('message', 'sendFileByUrl', 'sendFileByUrl', 'POST', () => ({
+	call('message', 'sendFileByUrl', 'POST', () => ({
 		chatId: alice,
 		urlFile: 'https://example.com/files/report.pdf',
 		fileName: 'report.pdf',
 	})),
-	call('message', 'sendInteractiveButtons', 'sendInteractiveButtons', 'POST', () => ({
+	call('message', 'sendInteractiveButtons', 'POST', () => ({
 		chatId: alice,
 		message: 'Your code',
 		buttons: { button: [{ type: 'copy', buttonText: 'Copy', copyCode: 'SALE' }] },
 	})),
-	call('message', 'sendLocation', 'sendLocation', 'POST', () => ({
+	call('message', 'sendLocation', 'POST', () => ({
 		chatId: alice,
 		latitude: 55.7558,
 		longitude: 37.6173,
 	})),
-	call('message', 'sendPoll', 'sendPoll', 'POST', () => ({
+	call('message', 'sendPoll', 'POST', () => ({
 		chatId: alice,
 		message: 'Lunch?',
 		pollOptions: { option: [{ optionName: 'Pizza' }, { optionName: 'Sushi' }] },
 	})),
-	call('message', 'sendText', 'sendMessage', 'POST', () => ({ chatId: alice, message: 'Hello' })),
-	call('message', 'uploadFile', 'uploadFile', 'POST', () => ({}), {
+	call('message', 'sendText', 'POST', () => ({ chatId: alice, message: 'Hello' })),
+	call('message', 'uploadFile', 'POST', () => ({}), {
 		host: 'media',
 		items: fileItems,
 	}),
 	// queue
-	call('queue', 'clear', 'clearMessagesQueue', 'GET', () => ({})),
-	call('queue', 'getAll', 'showMessagesQueue', 'GET', () => ({}), { list: true }),
+	call('queue', 'clear', 'GET', () => ({})),
+	call('queue', 'getAll', 'GET', () => ({}), { list: true }),
 	// history
 	call(
 		'history',
 		'getChat',
-		'getChatHistory',
 		'POST',
 		(sim) => {
 			incomingId(sim);
@@ -144,7 +148,6 @@ export const OPERATIONS: OperationCall[] = [
 	call(
 		'history',
 		'getLastIncoming',
-		'lastIncomingMessages',
 		'GET',
 		(sim) => {
 			incomingId(sim);
@@ -155,7 +158,6 @@ export const OPERATIONS: OperationCall[] = [
 	call(
 		'history',
 		'getLastOutgoing',
-		'lastOutgoingMessages',
 		'GET',
 		(sim) => {
 			sim.control.injectOutgoingFromPhone({ chatId: alice, text: 'typed on the phone' });
@@ -163,36 +165,35 @@ export const OPERATIONS: OperationCall[] = [
 		},
 		{ list: true },
 	),
-	call('history', 'getMessage', 'getMessage', 'POST', (sim) => ({
+	call('history', 'getMessage', 'POST', (sim) => ({
 		chatId: alice,
 		messageId: incomingId(sim),
 	})),
 	// contact
-	call('contact', 'archive', 'archiveChat', 'POST', (sim) => {
+	call('contact', 'archive', 'POST', (sim) => {
 		incomingId(sim);
 		return { chatId: alice };
 	}),
-	call('contact', 'checkAccount', 'checkWhatsapp', 'POST', () => ({ phoneNumber: 79001234561 })),
-	call('contact', 'getAll', 'getContacts', 'GET', () => ({ limit: 2 }), { list: true }),
-	call('contact', 'getAvatar', 'getAvatar', 'POST', () => ({ chatId: alice })),
-	call('contact', 'getInfo', 'getContactInfo', 'POST', () => ({ chatId: alice })),
-	call('contact', 'markRead', 'readChat', 'POST', () => ({ chatId: alice })),
-	call('contact', 'setDisappearing', 'setDisappearingChat', 'POST', () => ({
+	call('contact', 'checkAccount', 'POST', () => ({ phoneNumber: 79001234561 })),
+	call('contact', 'getAll', 'GET', () => ({ limit: 2 }), { list: true }),
+	call('contact', 'getAvatar', 'POST', () => ({ chatId: alice })),
+	call('contact', 'getInfo', 'POST', () => ({ chatId: alice })),
+	call('contact', 'markRead', 'POST', () => ({ chatId: alice })),
+	call('contact', 'setDisappearing', 'POST', () => ({
 		chatId: alice,
 		ephemeralExpiration: 604800,
 	})),
-	call('contact', 'unarchive', 'unarchiveChat', 'POST', (sim) => {
+	call('contact', 'unarchive', 'POST', (sim) => {
 		incomingId(sim);
 		return { chatId: alice };
 	}),
 	// status
-	call('status', 'delete', 'deleteStatus', 'POST', async (sim) => ({
+	call('status', 'delete', 'POST', async (sim) => ({
 		messageId: await publishedStatus(sim),
 	})),
 	call(
 		'status',
 		'getIncoming',
-		'getIncomingStatuses',
 		'GET',
 		(sim) => {
 			sim.control.injectIncoming({ chatId: 'status@broadcast', sender: alice, text: 'Morning' });
@@ -203,7 +204,6 @@ export const OPERATIONS: OperationCall[] = [
 	call(
 		'status',
 		'getOutgoing',
-		'getOutgoingStatuses',
 		'GET',
 		async (sim) => {
 			await publishedStatus(sim);
@@ -214,81 +214,65 @@ export const OPERATIONS: OperationCall[] = [
 	call(
 		'status',
 		'getStatistic',
-		'getStatusStatistic',
 		'GET',
 		async (sim) => ({ messageId: await publishedStatus(sim) }),
 		{ list: true },
 	),
-	call('status', 'sendMedia', 'sendMediaStatus', 'POST', () => ({
+	call('status', 'sendMedia', 'POST', () => ({
 		urlFile: 'https://example.com/picture.jpg',
 		fileName: 'picture.jpg',
 	})),
-	call('status', 'sendText', 'sendTextStatus', 'POST', () => ({ message: 'Open today' })),
-	call('status', 'sendVoice', 'sendVoiceStatus', 'POST', (sim) => ({
+	call('status', 'sendText', 'POST', () => ({ message: 'Open today' })),
+	call('status', 'sendVoice', 'POST', (sim) => ({
 		urlFile: `${sim.url}/files/voice.mp3`,
 		fileName: 'voice.mp3',
 	})),
 	// group
-	call('group', 'addParticipant', 'addGroupParticipant', 'POST', () => ({
+	call('group', 'addParticipant', 'POST', () => ({
 		groupId: group,
 		participantChatId: carol,
 	})),
-	call('group', 'create', 'createGroup', 'POST', () => ({ groupName: 'Team', chatIds: alice })),
-	call('group', 'get', 'getGroupData', 'POST', () => ({ groupId: group })),
-	call('group', 'leave', 'leaveGroup', 'POST', () => ({ groupId: group })),
-	call('group', 'removeAdmin', 'removeAdmin', 'POST', () => ({
+	call('group', 'create', 'POST', () => ({ groupName: 'Team', chatIds: alice })),
+	call('group', 'get', 'POST', () => ({ groupId: group })),
+	call('group', 'leave', 'POST', () => ({ groupId: group })),
+	call('group', 'removeAdmin', 'POST', () => ({
 		groupId: group,
 		participantChatId: alice,
 	})),
-	call('group', 'removeParticipant', 'removeGroupParticipant', 'POST', () => ({
+	call('group', 'removeParticipant', 'POST', () => ({
 		groupId: group,
 		participantChatId: bob,
 	})),
-	call('group', 'setAdmin', 'setGroupAdmin', 'POST', () => ({
+	call('group', 'setAdmin', 'POST', () => ({
 		groupId: group,
 		participantChatId: bob,
 	})),
-	call('group', 'setPicture', 'setGroupPicture', 'POST', () => ({ groupId: group }), {
+	call('group', 'setPicture', 'POST', () => ({ groupId: group }), {
 		items: () => [fileItem(JPEG, 'team.jpg', 'image/jpeg')],
 	}),
-	call('group', 'updateName', 'updateGroupName', 'POST', () => ({
+	call('group', 'updateName', 'POST', () => ({
 		groupId: group,
 		groupName: 'Renamed',
 	})),
 	// instance
-	call('instance', 'getAccount', 'getWaSettings', 'GET', () => ({})),
-	call('instance', 'getQr', 'qr', 'GET', () => ({})),
-	call('instance', 'getSettings', 'getSettings', 'GET', () => ({})),
-	call('instance', 'getState', 'getStateInstance', 'GET', () => ({})),
-	call('instance', 'logout', 'logout', 'GET', () => ({})),
-	call('instance', 'reboot', 'reboot', 'GET', () => ({})),
-	call(
-		'instance',
-		'sendAuthorizationCode',
-		'sendAuthorizationCode',
-		'POST',
-		() => ({ code: '123456' }),
-		{ messenger: 'max' },
-	),
-	call(
-		'instance',
-		'sendAuthorizationPassword',
-		'sendAuthorizationPassword',
-		'POST',
-		() => ({ password: 'qwerty' }),
-		{ messenger: 'max' },
-	),
-	call('instance', 'setSettings', 'setSettings', 'POST', () => ({
+	call('instance', 'getAccount', 'GET', () => ({})),
+	call('instance', 'getQr', 'GET', () => ({})),
+	call('instance', 'getSettings', 'GET', () => ({})),
+	call('instance', 'getState', 'GET', () => ({})),
+	call('instance', 'logout', 'GET', () => ({})),
+	call('instance', 'reboot', 'GET', () => ({})),
+	call('instance', 'sendAuthorizationCode', 'POST', () => ({ code: '123456' }), {
+		messenger: 'max',
+	}),
+	call('instance', 'sendAuthorizationPassword', 'POST', () => ({ password: 'qwerty' }), {
+		messenger: 'max',
+	}),
+	call('instance', 'setSettings', 'POST', () => ({
 		updateFields: { delaySendMessagesMilliseconds: 1500 },
 	})),
-	call(
-		'instance',
-		'startAuthorization',
-		'startAuthorization',
-		'POST',
-		() => ({ phoneNumber: 79001234561 }),
-		{ messenger: 'max' },
-	),
+	call('instance', 'startAuthorization', 'POST', () => ({ phoneNumber: 79001234561 }), {
+		messenger: 'max',
+	}),
 ];
 
 /** The calls by the messenger of the instance they run on, for one simulator per messenger. */

@@ -3,6 +3,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 
 import { resources } from '../../../nodes/GreenApi/actions/resources';
 import type { Messenger } from '../../../simulator';
+import { statedOperation } from '../../helpers/operations';
 import { fileItem, requestsOf, run, useSimulator } from '../setup';
 import { MESSENGER_NAMES, PROFILES, pathFor, type Profile } from './profiles';
 
@@ -16,8 +17,6 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 
 interface Case {
 	parameters: INodeParameters;
-	/** The API method of the first request, per messenger when it differs. */
-	method: string | Partial<Record<Messenger, string>>;
 	/** What the first request's body holds (a subset); multipart bodies give their fields. */
 	body?: IDataObject;
 	query?: IDataObject;
@@ -28,38 +27,35 @@ interface Case {
 	waits?: boolean;
 }
 
-/** resource.operation → the case, built from a messenger's IDs. */
+/**
+ * resource.operation → the case, built from a messenger's IDs; its first request calls the method
+ * the operation states for the messenger.
+ */
 const CASES: Record<string, (p: Profile) => Case> = {
 	'message.sendText': (p) => ({
 		parameters: { chatId: p.person, message: 'Hello' },
-		method: 'sendMessage',
 		body: { chatId: p.person, message: 'Hello' },
 	}),
 	'message.sendAndWait': (p) => ({
 		parameters: { chatId: p.group, message: 'Ship it?' },
 		waits: true,
-		method: 'sendMessage',
 		body: { chatId: p.group, linkPreview: false },
 	}),
 	'message.sendContact': (p) => ({
 		parameters: { chatId: p.group, phoneContact: 79001234567, firstName: 'Ann' },
-		method: 'sendContact',
 		body: { chatId: p.group, contact: { phoneContact: 79001234567, firstName: 'Ann' } },
 	}),
 	'message.forward': (p) => ({
 		parameters: { chatId: p.group, chatIdFrom: p.person, messageIds: p.messageId },
-		method: 'forwardMessages',
 		body: { chatId: p.group, chatIdFrom: p.person, messages: [p.messageId] },
 	}),
 	'message.sendFileByUrl': (p) => ({
 		parameters: { chatId: p.person, urlFile: 'https://example.com/a.pdf', fileName: 'a.pdf' },
-		method: 'sendFileByUrl',
 		body: { chatId: p.person, urlFile: 'https://example.com/a.pdf', fileName: 'a.pdf' },
 	}),
 	'message.sendFile': (p) => ({
 		parameters: { chatId: p.person, binaryPropertyName: 'data' },
 		items: [fileItem(JPEG, 'photo.jpg', 'image/jpeg')],
-		method: 'sendFileByUpload',
 		media: true,
 		body: {
 			multipart: expect.objectContaining({ fields: expect.objectContaining({ chatId: p.person }) }),
@@ -68,7 +64,6 @@ const CASES: Record<string, (p: Profile) => Case> = {
 	'message.uploadFile': () => ({
 		parameters: { binaryPropertyName: 'data' },
 		items: [fileItem(JPEG, 'photo.jpg', 'image/jpeg')],
-		method: 'uploadFile',
 		media: true,
 	}),
 	'message.sendPoll': (p) => ({
@@ -77,22 +72,18 @@ const CASES: Record<string, (p: Profile) => Case> = {
 			message: 'Where?',
 			pollOptions: { option: [{ optionName: 'Here' }, { optionName: 'There' }] },
 		},
-		method: 'sendPoll',
 		body: { chatId: p.group, message: 'Where?' },
 	}),
 	'message.sendLocation': (p) => ({
 		parameters: { chatId: p.person, latitude: 55.75, longitude: 37.61 },
-		method: 'sendLocation',
 		body: { chatId: p.person, latitude: 55.75, longitude: 37.61 },
 	}),
 	'message.edit': (p) => ({
 		parameters: { chatId: p.person, messageId: p.messageId, message: 'Fixed' },
-		method: 'editMessage',
 		body: { chatId: p.person, idMessage: p.messageId, message: 'Fixed' },
 	}),
 	'message.delete': (p) => ({
 		parameters: { chatId: p.group, messageId: p.messageId },
-		method: 'deleteMessage',
 		body: { chatId: p.group, idMessage: p.messageId },
 	}),
 	'message.sendInteractiveButtons': (p) => ({
@@ -101,165 +92,131 @@ const CASES: Record<string, (p: Profile) => Case> = {
 			message: 'Pick',
 			buttons: { button: [{ type: 'url', buttonText: 'Go', url: 'https://example.com' }] },
 		},
-		method: 'sendInteractiveButtons',
 		body: { chatId: p.person, body: 'Pick' },
 	}),
 	'message.download': (p) => ({
 		parameters: { chatId: p.person, messageId: p.messageId },
-		method: 'downloadFile',
 		body: { chatId: p.person, idMessage: p.messageId },
 	}),
-	'queue.getAll': () => ({ parameters: {}, method: 'showMessagesQueue' }),
-	'queue.clear': () => ({ parameters: {}, method: 'clearMessagesQueue' }),
+	'queue.getAll': () => ({ parameters: {} }),
+	'queue.clear': () => ({ parameters: {} }),
 	'history.getChat': (p) => ({
 		parameters: { chatId: p.group, limit: 5 },
-		method: 'getChatHistory',
 		body: { chatId: p.group, count: 5 },
 	}),
 	'history.getMessage': (p) => ({
 		parameters: { chatId: p.person, messageId: p.messageId },
-		method: 'getMessage',
 		body: { chatId: p.person, idMessage: p.messageId },
 	}),
 	'history.getLastIncoming': () => ({
 		parameters: { minutes: 5 },
-		method: 'lastIncomingMessages',
 		query: { minutes: '5' },
 	}),
 	'history.getLastOutgoing': () => ({
 		parameters: { minutes: 5 },
-		method: 'lastOutgoingMessages',
 		query: { minutes: '5' },
 	}),
 	'contact.getInfo': (p) => ({
 		parameters: { chatId: p.person },
-		method: 'getContactInfo',
 		body: { chatId: p.person },
 	}),
 	'contact.getAvatar': (p) => ({
 		parameters: { chatId: p.group },
-		method: 'getAvatar',
 		body: { chatId: p.group },
 	}),
-	'contact.getAll': () => ({ parameters: { returnAll: true }, method: 'getContacts' }),
+	'contact.getAll': () => ({ parameters: { returnAll: true } }),
 	'contact.checkAccount': () => ({
 		parameters: { phoneNumber: 79001234561 },
-		method: { whatsapp: 'checkWhatsapp', max: 'checkAccount', telegram: 'checkAccount' },
 		body: { phoneNumber: 79001234561 },
 	}),
 	'contact.markRead': (p) => ({
 		parameters: { chatId: p.person, additionalFields: { messageId: p.messageId } },
-		method: 'readChat',
 		body: { chatId: p.person, idMessage: p.messageId },
 	}),
 	'contact.archive': (p) => ({
 		parameters: { chatId: p.person },
-		method: 'archiveChat',
 		body: { chatId: p.person },
 	}),
 	'contact.unarchive': (p) => ({
 		parameters: { chatId: p.person },
-		method: 'unarchiveChat',
 		body: { chatId: p.person },
 	}),
 	'contact.setDisappearing': (p) => ({
 		parameters: { chatId: p.person, ephemeralExpiration: 86400 },
-		method: 'setDisappearingChat',
 		body: { chatId: p.person, ephemeralExpiration: 86400 },
 	}),
 	'status.sendVoice': () => ({
 		parameters: { urlFile: 'https://example.com/v.mp3', fileName: 'v.mp3' },
-		method: 'sendVoiceStatus',
 	}),
-	'status.getOutgoing': () => ({ parameters: { minutes: 5 }, method: 'getOutgoingStatuses' }),
-	'status.sendText': () => ({ parameters: { message: 'Hi' }, method: 'sendTextStatus' }),
+	'status.getOutgoing': () => ({ parameters: { minutes: 5 } }),
+	'status.sendText': () => ({ parameters: { message: 'Hi' } }),
 	'status.sendMedia': () => ({
 		parameters: { urlFile: 'https://example.com/p.jpg', fileName: 'p.jpg' },
-		method: 'sendMediaStatus',
 	}),
-	'status.delete': (p) => ({ parameters: { messageId: p.messageId }, method: 'deleteStatus' }),
+	'status.delete': (p) => ({ parameters: { messageId: p.messageId } }),
 	'status.getStatistic': (p) => ({
 		parameters: { messageId: p.messageId },
-		method: 'getStatusStatistic',
 	}),
-	'status.getIncoming': () => ({ parameters: { minutes: 5 }, method: 'getIncomingStatuses' }),
+	'status.getIncoming': () => ({ parameters: { minutes: 5 } }),
 	'group.create': (p) => ({
 		parameters: { groupName: 'Team', chatIds: `${p.person}, ${p.phoneChat}` },
-		method: 'createGroup',
 		body: { groupName: 'Team', chatIds: [p.person, p.phoneChat] },
 	}),
 	'group.updateName': (p) => ({
 		parameters: { groupId: p.group, groupName: 'Renamed' },
-		method: 'updateGroupName',
 		body: { groupId: p.group, groupName: 'Renamed' },
 	}),
 	'group.get': (p) => ({
 		parameters: { groupId: p.group },
-		method: 'getGroupData',
 		body: { groupId: p.group },
 	}),
 	'group.addParticipant': (p) => ({
 		parameters: { groupId: p.group, participantChatId: p.phoneChat },
-		method: 'addGroupParticipant',
 		body: { groupId: p.group, participantChatId: p.phoneChat },
 	}),
 	'group.removeParticipant': (p) => ({
 		parameters: { groupId: p.group, participantChatId: p.person },
-		method: 'removeGroupParticipant',
 		body: { groupId: p.group, participantChatId: p.person },
 	}),
 	'group.setAdmin': (p) => ({
 		parameters: { groupId: p.group, participantChatId: p.person },
-		method: 'setGroupAdmin',
 		body: { groupId: p.group, participantChatId: p.person },
 	}),
 	'group.removeAdmin': (p) => ({
 		parameters: { groupId: p.group, participantChatId: p.person },
-		method: 'removeAdmin',
 		body: { groupId: p.group, participantChatId: p.person },
 	}),
 	'group.leave': (p) => ({
 		parameters: { groupId: p.group },
-		method: 'leaveGroup',
 		body: { groupId: p.group },
 	}),
 	'group.setPicture': (p) => ({
 		parameters: { groupId: p.group, binaryPropertyName: 'data' },
 		items: [fileItem(JPEG, 'team.jpg', 'image/jpeg')],
-		method: 'setGroupPicture',
 		body: { multipart: expect.objectContaining({ fields: { groupId: p.group } }) },
 	}),
-	'instance.getSettings': () => ({ parameters: {}, method: 'getSettings' }),
+	'instance.getSettings': () => ({ parameters: {} }),
 	'instance.setSettings': () => ({
 		parameters: { updateFields: { incomingWebhook: true } },
-		method: 'setSettings',
 		body: { incomingWebhook: 'yes' },
 	}),
-	'instance.getState': () => ({ parameters: {}, method: 'getStateInstance' }),
+	'instance.getState': () => ({ parameters: {} }),
 	'instance.getAccount': () => ({
 		parameters: {},
-		method: {
-			whatsapp: 'getWaSettings',
-			max: 'getAccountSettings',
-			telegram: 'getAccountSettings',
-		},
 	}),
-	'instance.reboot': () => ({ parameters: {}, method: 'reboot' }),
-	'instance.logout': () => ({ parameters: {}, method: 'logout' }),
-	'instance.getQr': () => ({ parameters: {}, method: 'qr' }),
+	'instance.reboot': () => ({ parameters: {} }),
+	'instance.logout': () => ({ parameters: {} }),
+	'instance.getQr': () => ({ parameters: {} }),
 	'instance.sendAuthorizationPassword': () => ({
 		parameters: { password: 'qwerty' },
-		method: 'sendAuthorizationPassword',
 		body: { password: 'qwerty' },
 	}),
 	'instance.startAuthorization': () => ({
 		parameters: { phoneNumber: 79001234561 },
-		method: 'startAuthorization',
 		body: { phoneNumber: 79001234561 },
 	}),
 	'instance.sendAuthorizationCode': () => ({
 		parameters: { code: '123456' },
-		method: 'sendAuthorizationCode',
 		body: { code: '123456' },
 	}),
 };
@@ -306,13 +263,13 @@ describe.each(MESSENGER_NAMES)('every operation on a %s instance', (messenger) =
 
 	it.each(available)('%s sends its request as the messenger expects it', async (key) => {
 		const test = CASES[key](profile);
-		const method = typeof test.method === 'string' ? test.method : test.method[messenger];
+		const method = statedOperation(key).method[messenger];
 		const parameters = { ...split(key), ...test.parameters };
 		if (test.waits) await run(sim, parameters, { executionId: '101' });
 		else await run(sim, parameters, { items: test.items });
 		const [first] = requestsOf(sim);
 		expect(first).toBeDefined();
-		expect(first.path).toBe(pathFor(sim, method as string));
+		expect(first.path).toBe(pathFor(sim, method));
 		expect(first.host).toBe(test.media ? 'media' : 'api');
 		// Served: never the answer of a method this instance does not have.
 		expect(first.status).not.toBe(404);
@@ -326,7 +283,7 @@ describe.each(MESSENGER_NAMES)('every operation on a %s instance', (messenger) =
 		const test = CASES[key](profile);
 		const result = await run(sim, { ...split(key), ...test.parameters }, { items: test.items });
 		expect(result.error?.message).toBe(
-			`${label} is not available on ${profile.label} instances: the ${profile.label} API has no ${test.method as string} [item 0]`,
+			`${label} is not available on ${profile.label} instances: the ${profile.label} API has no ${statedOperation(key).method[messenger]} [item 0]`,
 		);
 		expect(result.error?.description).toMatch(/\S/);
 		expect(sim.control.requests()).toEqual([]);
@@ -334,9 +291,9 @@ describe.each(MESSENGER_NAMES)('every operation on a %s instance', (messenger) =
 
 	it('the refused operations are exactly those whose method the instance does not serve', async () => {
 		for (const key of Object.keys(UNAVAILABLE[messenger])) {
-			const { method } = CASES[key](profile);
+			const method = statedOperation(key).method[messenger];
 			const token = encodeURIComponent(sim.instance.apiTokenInstance);
-			const path = pathFor(sim, method as string).replace('{token}', token);
+			const path = pathFor(sim, method).replace('{token}', token);
 			const response = await axios.post(`${sim.url}${path}`, {}, { validateStatus: () => true });
 			expect([key, response.status]).toEqual([key, 404]);
 		}

@@ -6,8 +6,8 @@ import {
 } from 'n8n-workflow';
 
 import { GreenApi } from '../../../nodes/GreenApi/GreenApi.node';
-import { OPERATION_METHODS } from '../../../nodes/GreenApi/actions/availability';
-import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengers';
+import { MESSENGERS, type MessengerName } from '../../../nodes/GreenApi/helpers/messengers';
+import { STATED_OPERATIONS } from '../../helpers/operations';
 
 /*
  * What a model is told when the node is an AI agent's tool: n8n's own getToolDescriptionForNode
@@ -53,12 +53,13 @@ describe('descriptions for a model as well as a person', () => {
 	});
 
 	it('an operation some messenger lacks says which messengers have it', () => {
-		for (const [key, method] of Object.entries(OPERATION_METHODS)) {
-			const [resource, operation] = key.split('.');
+		const lacking = STATED_OPERATIONS.filter((o) => Object.values(o.available).includes(false));
+		expect(lacking.length).toBeGreaterThan(10);
+		for (const { key, resource, operation, available } of lacking) {
 			const option = operations.find((o) => o.resource === resource && o.value === operation);
-			const having = Object.values(MESSENGERS)
-				.filter((m) => !m.lacks.includes(method))
-				.map((m) => m.label);
+			const having = (Object.keys(available) as MessengerName[])
+				.filter((name) => available[name])
+				.map((name) => MESSENGERS[name].label);
 			const said = option?.description ?? '';
 			expect([key, having.every((label) => said.includes(label))]).toEqual([key, true]);
 		}

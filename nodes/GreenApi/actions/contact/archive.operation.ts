@@ -5,7 +5,10 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
+import type { ApiMethod } from '../../transport';
 import { archiveChatIdField, setArchived } from './common';
+
+export const method = 'archiveChat' satisfies ApiMethod;
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['contact'], operation: ['archive'] } },
@@ -17,5 +20,5 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	return await setArchived(this, i, true, messenger);
+	return await setArchived(this, i, method, messenger);
 }

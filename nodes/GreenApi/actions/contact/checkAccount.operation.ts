@@ -13,6 +13,9 @@ import { requirePhoneNumber } from '../../helpers/phoneNumber';
 import { invalid, textOf } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
 
+/** The account check of the instance's messenger (checkWhatsapp, checkAccount). */
+export const method = (messenger: Messenger): ApiMethod => messenger.check.method as ApiMethod;
+
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Phone Number',
@@ -99,8 +102,8 @@ export async function execute(
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
 	const body = bodyOf(this, i, messenger);
-	const method = messenger.check.method as ApiMethod;
-	const answer = ((await apiRequest.call(this, method, { body, itemIndex: i })) ??
+	const called = method(messenger);
+	const answer = ((await apiRequest.call(this, called, { body, itemIndex: i })) ??
 		{}) as IDataObject;
 	const flag = messenger.numericIds ? answer.exist : answer.existsWhatsapp;
 	if (typeof flag !== 'boolean') {
@@ -109,7 +112,7 @@ export async function execute(
 		throw new NodeApiError(this.getNode(), answer as JsonObject, {
 			itemIndex: i,
 			message: `The service did not check the account${reason}`,
-			description: `${method} answered without ${messenger.numericIds ? 'exist' : 'existsWhatsapp'}; try again later.`,
+			description: `${called} answered without ${messenger.numericIds ? 'exist' : 'existsWhatsapp'}; try again later.`,
 		});
 	}
 	let chatId = typeof answer.chatId === 'string' ? answer.chatId : '';

@@ -16,15 +16,12 @@ export const archiveChatIdField = chatIdField(
 export async function setArchived(
 	ctx: IExecuteFunctions,
 	i: number,
-	archived: boolean,
+	method: 'archiveChat' | 'unarchiveChat',
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
 	const chatId = requireChatId(ctx, i, 'Chat ID', ctx.getNodeParameter('chatId', i), {
 		messenger,
 	});
-	await apiRequest.call(ctx, archived ? 'archiveChat' : 'unarchiveChat', {
-		body: { chatId },
-		itemIndex: i,
-	});
-	return ctx.helpers.returnJsonArray({ chatId, archived });
+	await apiRequest.call(ctx, method, { body: { chatId }, itemIndex: i });
+	return ctx.helpers.returnJsonArray({ chatId, archived: method === 'archiveChat' });
 }

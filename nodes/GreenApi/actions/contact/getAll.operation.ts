@@ -8,7 +8,9 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { invalid, requireIntegerInRange } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
+
+export const method = 'getContacts' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -83,7 +85,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		);
 		qs.count = limit;
 	}
-	const contacts = await apiRequest.call(this, 'getContacts', { qs, itemIndex: i });
+	const contacts = await apiRequest.call(this, method, { qs, itemIndex: i });
 	// count is the service's option; the slice keeps Limit true should a gateway ignore it.
 	return toItems(
 		this,

@@ -7,8 +7,10 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { CHAT_ID_HINT, chatIdField, chatIdOf } from '../common.description';
+
+export const method = 'getAvatar' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(
@@ -27,8 +29,5 @@ export async function execute(
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
 	const chatId = chatIdOf(this, i, messenger);
-	return toItems(
-		this,
-		await apiRequest.call(this, 'getAvatar', { body: { chatId }, itemIndex: i }),
-	);
+	return toItems(this, await apiRequest.call(this, method, { body: { chatId }, itemIndex: i }));
 }

@@ -7,9 +7,11 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { chatLocator } from '../chatLocator';
 import { PERSON_ID_HINT, chatIdOf } from '../common.description';
+
+export const method = 'getContactInfo' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatLocator(
@@ -35,8 +37,5 @@ export async function execute(
 		refusal:
 			'getContactInfo does not support group chats: use a personal chat ID, or the group’s data (getGroupData) for groups.',
 	});
-	return toItems(
-		this,
-		await apiRequest.call(this, 'getContactInfo', { body: { chatId }, itemIndex: i }),
-	);
+	return toItems(this, await apiRequest.call(this, method, { body: { chatId }, itemIndex: i }));
 }

@@ -8,8 +8,10 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { MESSAGE_ID_FORMS, chatIdField, chatIdOf } from '../common.description';
+
+export const method = 'readChat' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -47,5 +49,5 @@ export async function execute(
 	const body: IDataObject = { chatId };
 	const messageId = typeof fields.messageId === 'string' ? fields.messageId.trim() : '';
 	if (messageId) body.idMessage = messageId;
-	return toItems(this, await apiRequest.call(this, 'readChat', { body, itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { body, itemIndex: i }));
 }

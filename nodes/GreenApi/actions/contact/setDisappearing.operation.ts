@@ -8,8 +8,10 @@ import {
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { chatIdField, chatIdOf } from '../common.description';
+
+export const method = 'setDisappearingChat' satisfies ApiMethod;
 
 /** The only timers WhatsApp offers, in seconds (0 turns disappearing messages off). */
 const EXPIRATIONS = [
@@ -56,7 +58,7 @@ export async function execute(
 	}
 	return toItems(
 		this,
-		await apiRequest.call(this, 'setDisappearingChat', {
+		await apiRequest.call(this, method, {
 			body: { chatId, ephemeralExpiration },
 			itemIndex: i,
 		}),

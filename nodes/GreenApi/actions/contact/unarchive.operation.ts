@@ -5,7 +5,10 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
+import type { ApiMethod } from '../../transport';
 import { archiveChatIdField, setArchived } from './common';
+
+export const method = 'unarchiveChat' satisfies ApiMethod;
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['contact'], operation: ['unarchive'] } },
@@ -17,5 +20,5 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	return await setArchived(this, i, false, messenger);
+	return await setArchived(this, i, method, messenger);
 }

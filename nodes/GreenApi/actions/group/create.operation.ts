@@ -8,9 +8,11 @@ import {
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
 import { invalid, parseList, requireBodySize, requireChatId } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { PERSON_FORMS } from '../common.description';
 import { groupNameField, PERSON_KINDS, requireGroupName } from './common';
+
+export const method = 'createGroup' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	groupNameField,
@@ -53,5 +55,5 @@ export async function execute(
 	}
 	const body = { groupName, chatIds: [...new Set(chatIds)] };
 	requireBodySize(this, i, body);
-	return toItems(this, await apiRequest.call(this, 'createGroup', { body, itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { body, itemIndex: i }));
 }

@@ -6,9 +6,11 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import type { Messenger } from '../../helpers/messengers';
 import { groupIdField, groupIdOf } from './common';
+
+export const method = 'getGroupData' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [groupIdField];
 
@@ -23,8 +25,5 @@ export async function execute(
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
 	const groupId = groupIdOf(this, i, messenger);
-	return toItems(
-		this,
-		await apiRequest.call(this, 'getGroupData', { body: { groupId }, itemIndex: i }),
-	);
+	return toItems(this, await apiRequest.call(this, method, { body: { groupId }, itemIndex: i }));
 }

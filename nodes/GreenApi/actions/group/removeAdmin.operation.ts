@@ -6,7 +6,10 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
+import type { ApiMethod } from '../../transport';
 import { ADMIN_HINT, changeParticipant, groupIdField, participantChatIdField } from './common';
+
+export const method = 'removeAdmin' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{ ...groupIdField, hint: ADMIN_HINT },
@@ -23,5 +26,5 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	return await changeParticipant(this, i, 'removeAdmin', messenger);
+	return await changeParticipant(this, i, method, messenger);
 }

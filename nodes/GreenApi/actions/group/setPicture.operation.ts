@@ -10,10 +10,12 @@ import { multipartBody } from '../../files/multipart';
 import { isJpeg } from '../../files/image';
 import { toItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import type { Messenger } from '../../helpers/messengers';
 import { binaryPropertyField } from '../common.description';
 import { ADMIN_HINT, groupIdField, groupIdOf } from './common';
+
+export const method = 'setGroupPicture' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{ ...groupIdField, hint: ADMIN_HINT },
@@ -56,10 +58,7 @@ export async function execute(
 		{ ...picture, mimeType: 'image/jpeg' },
 		jpegName(picture.fileName),
 	);
-	return toItems(
-		this,
-		await apiRequest.call(this, 'setGroupPicture', { body: form, itemIndex: i }),
-	);
+	return toItems(this, await apiRequest.call(this, method, { body: form, itemIndex: i }));
 }
 
 function jpegName(fileName: string): string {

@@ -6,9 +6,11 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import type { Messenger } from '../../helpers/messengers';
 import { groupIdField, groupIdOf, groupNameField, requireGroupName } from './common';
+
+export const method = 'updateGroupName' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	groupIdField,
@@ -29,6 +31,6 @@ export async function execute(
 	const groupName = requireGroupName(this, i);
 	return toItems(
 		this,
-		await apiRequest.call(this, 'updateGroupName', { body: { groupId, groupName }, itemIndex: i }),
+		await apiRequest.call(this, method, { body: { groupId, groupName }, itemIndex: i }),
 	);
 }

@@ -8,8 +8,10 @@ import {
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
 import { requireIntegerInRange } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { chatIdField, chatIdOf } from '../common.description';
+
+export const method = 'getChatHistory' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -52,6 +54,6 @@ export async function execute(
 	);
 	return toItems(
 		this,
-		await apiRequest.call(this, 'getChatHistory', { body: { chatId, count }, itemIndex: i }),
+		await apiRequest.call(this, method, { body: { chatId, count }, itemIndex: i }),
 	);
 }

@@ -5,7 +5,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { ApiMethod } from '../../transport';
 import { lastMessages, minutesField } from './common';
+
+export const method = 'lastOutgoingMessages' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [minutesField('outgoing')];
 
@@ -16,5 +19,5 @@ export const description = updateDisplayOptions(
 
 /** lastOutgoingMessages → one item per message, newest first. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return await lastMessages(this, i, 'lastOutgoingMessages');
+	return await lastMessages(this, i, method);
 }

@@ -7,8 +7,10 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { chatIdField, messageIdField, messageIdOf, chatIdOf } from '../common.description';
+
+export const method = 'getMessage' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -33,6 +35,6 @@ export async function execute(
 	const idMessage = messageIdOf(this, i);
 	return toItems(
 		this,
-		await apiRequest.call(this, 'getMessage', { body: { chatId, idMessage }, itemIndex: i }),
+		await apiRequest.call(this, method, { body: { chatId, idMessage }, itemIndex: i }),
 	);
 }

@@ -9,6 +9,9 @@ import type { Messenger } from '../../helpers/messengers';
 import type { ApiMethod } from '../../transport';
 import { runInstanceMethod } from './common';
 
+/** The account method of the instance's messenger (getWaSettings, getAccountSettings). */
+export const method = (messenger: Messenger): ApiMethod => messenger.accountMethod as ApiMethod;
+
 const properties: INodeProperties[] = [
 	{
 		displayName:
@@ -29,5 +32,5 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	return await runInstanceMethod(this, i, messenger.accountMethod as ApiMethod);
+	return await runInstanceMethod(this, i, method(messenger));
 }

@@ -9,9 +9,11 @@ import {
 import { isPng } from '../../files/image';
 import { requireBinaryPropertyName } from '../../files/binary';
 import { invalid } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import type { Messenger } from '../../helpers/messengers';
 import { binaryPropertyField } from '../common.description';
+
+export const method = 'qr' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -58,7 +60,7 @@ export async function execute(
 		this.getNodeParameter('binaryPropertyName', i, 'data'),
 		'Put Output File in Field',
 	);
-	const answer = ((await apiRequest.call(this, 'qr', { itemIndex: i })) ?? {}) as QrAnswer;
+	const answer = ((await apiRequest.call(this, method, { itemIndex: i })) ?? {}) as QrAnswer;
 	const json: IDataObject = { ...answer, qrCodeAvailable: answer.type === 'qrCode' };
 	const meaning = answer.type === 'qrCode' ? messenger.qrAdvice : MEANING[answer.type ?? ''];
 	if (meaning) json.meaning = meaning;

@@ -5,7 +5,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import type { ApiMethod } from '../../transport';
 import { runInstanceMethod } from './common';
+
+export const method = 'getSettings' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -23,5 +26,5 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return await runInstanceMethod(this, i, 'getSettings');
+	return await runInstanceMethod(this, i, method);
 }

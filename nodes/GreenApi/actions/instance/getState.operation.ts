@@ -6,7 +6,9 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
+
+export const method = 'getStateInstance' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -24,7 +26,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const state = await apiRequest.call(this, 'getStateInstance', { itemIndex: i });
+	const state = await apiRequest.call(this, method, { itemIndex: i });
 	// A new instance answers null until it exists; keep the field so workflows can test it.
 	const created = state !== null && state !== undefined && state !== '';
 	return toItems(this, created ? state : { stateInstance: null });

@@ -8,7 +8,10 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { invalid, requireText, textOf } from '../../helpers/validation';
+import type { ApiMethod } from '../../transport';
 import { passwordField, runLoginStep } from './common';
+
+export const method = 'sendAuthorizationCode' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -74,5 +77,5 @@ export async function execute(
 		);
 	}
 	if (password !== '') body.password = password;
-	return await runLoginStep(this, i, 'sendAuthorizationCode', body);
+	return await runLoginStep(this, i, method, body);
 }

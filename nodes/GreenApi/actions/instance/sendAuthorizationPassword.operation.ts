@@ -6,7 +6,10 @@ import {
 } from 'n8n-workflow';
 
 import { requireText } from '../../helpers/validation';
+import type { ApiMethod } from '../../transport';
 import { passwordField, runLoginStep } from './common';
+
+export const method = 'sendAuthorizationPassword' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -27,5 +30,5 @@ export const description = updateDisplayOptions(
 /** sendAuthorizationPassword `{ password }` → `{ status, data: { status, reason } }`. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const password = requireText(this, i, 'Password', this.getNodeParameter('password', i));
-	return await runLoginStep(this, i, 'sendAuthorizationPassword', { password });
+	return await runLoginStep(this, i, method, { password });
 }

@@ -8,8 +8,10 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { SEND_DELAY_MS, settingsBody } from '../../helpers/settings';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { maskSettings } from './common';
+
+export const method = 'setSettings' satisfies ApiMethod;
 
 /**
  * Every writable setting of SetSettings (green-api.com/en/docs/api/account/SetSettings/) under its service name. Deprecated fields
@@ -188,6 +190,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		this.getNodeParameter('updateFields', i, {}) as IDataObject,
 		FLAGS,
 	);
-	const answer: unknown = await apiRequest.call(this, 'setSettings', { body, itemIndex: i });
+	const answer: unknown = await apiRequest.call(this, method, { body, itemIndex: i });
 	return toItems(this, maskSettings(answer));
 }

@@ -7,7 +7,10 @@ import {
 
 import type { Messenger } from '../../helpers/messengers';
 import { requirePhoneNumber } from '../../helpers/phoneNumber';
+import type { ApiMethod } from '../../transport';
 import { runLoginStep } from './common';
+
+export const method = 'startAuthorization' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -43,5 +46,5 @@ export async function execute(
 	const { check, limitOwner } = messenger;
 	const phone = this.getNodeParameter('phoneNumber', i);
 	const phoneNumber = requirePhoneNumber(this, i, 'Phone Number', phone, check, limitOwner);
-	return await runLoginStep(this, i, 'startAuthorization', { phoneNumber });
+	return await runLoginStep(this, i, method, { phoneNumber });
 }

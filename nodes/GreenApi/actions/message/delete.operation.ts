@@ -7,8 +7,10 @@ import {
 } from 'n8n-workflow';
 
 import type { Messenger } from '../../helpers/messengers';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { chatIdField, messageIdField, messageIdOf, chatIdOf } from '../common.description';
+
+export const method = 'deleteMessage' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -48,6 +50,6 @@ export async function execute(
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, idMessage };
 	if (typeof fields.onlySenderDelete === 'boolean') body.onlySenderDelete = fields.onlySenderDelete;
-	await apiRequest.call(this, 'deleteMessage', { body, itemIndex: i });
+	await apiRequest.call(this, method, { body, itemIndex: i });
 	return this.helpers.returnJsonArray({ deleted: true });
 }

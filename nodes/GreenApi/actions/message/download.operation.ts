@@ -11,7 +11,7 @@ import {
 import { binaryItem, requireBinaryPropertyName } from '../../files/binary';
 import type { Messenger } from '../../helpers/messengers';
 import { fetchFileStream } from '../../files/fileHost';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import {
 	chatIdField,
 	binaryPropertyField,
@@ -19,6 +19,8 @@ import {
 	messageIdOf,
 	chatIdOf,
 } from '../common.description';
+
+export const method = 'downloadFile' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -76,7 +78,7 @@ export async function execute(
 	);
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 
-	const answer = await apiRequest.call(this, 'downloadFile', {
+	const answer = await apiRequest.call(this, method, {
 		body: { chatId, idMessage },
 		itemIndex: i,
 	});

@@ -13,7 +13,10 @@ import {
 	chatIdOf,
 } from '../common.description';
 import type { Messenger } from '../../helpers/messengers';
+import type { ApiMethod } from '../../transport';
 import { requireMessageText, sendJson } from './common';
+
+export const method = 'editMessage' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -50,5 +53,5 @@ export async function execute(
 	const chatId = chatIdOf(this, i, messenger);
 	const idMessage = messageIdOf(this, i);
 	const message = requireMessageText(this, i, messenger);
-	return await sendJson(this, i, 'editMessage', chatId, { chatId, idMessage, message });
+	return await sendJson(this, i, method, chatId, { chatId, idMessage, message });
 }

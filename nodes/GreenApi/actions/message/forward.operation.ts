@@ -14,7 +14,7 @@ import {
 	requireIdList,
 	requireIntegerInRange,
 } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import {
 	CHAT_FORMS,
 	PHONE_FORM,
@@ -22,6 +22,8 @@ import {
 	typingTimeField,
 	chatIdOf,
 } from '../common.description';
+
+export const method = 'forwardMessages' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(`Chat to forward the messages into: ${CHAT_FORMS}; ${PHONE_FORM}`),
@@ -90,5 +92,5 @@ export async function execute(
 			'seconds',
 		);
 	}
-	return toItems(this, await apiRequest.call(this, 'forwardMessages', { body, itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { body, itemIndex: i }));
 }

@@ -15,7 +15,10 @@ import {
 	verifyQuotedMessageOption,
 	chatIdOf,
 } from '../common.description';
+import type { ApiMethod } from '../../transport';
 import { addQuoteAndTyping, sendJson } from './common';
+
+export const method = 'sendContact' satisfies ApiMethod;
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'company'] as const;
 
@@ -101,5 +104,5 @@ export async function execute(
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = { chatId, contact };
 	const quoted = addQuoteAndTyping(this, i, fields, body);
-	return await sendJson(this, i, 'sendContact', chatId, body, quoted);
+	return await sendJson(this, i, method, chatId, body, quoted);
 }

@@ -11,7 +11,7 @@ import { multipartBody } from '../../files/multipart';
 import type { Messenger } from '../../helpers/messengers';
 import { requireFileName, invalid } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import {
 	chatIdField,
 	quotedMessageIdField,
@@ -20,6 +20,8 @@ import {
 	chatIdOf,
 } from '../common.description';
 import { captionField, captionOf, quotedIdOf, verifyQuotedIfAsked } from './common';
+
+export const method = 'sendFileByUpload' satisfies ApiMethod;
 
 const fileNameOverride: INodeProperties = {
 	displayName: 'File Name',
@@ -86,5 +88,5 @@ export async function execute(
 		file,
 		fileName,
 	);
-	return toItems(this, await apiRequest.call(this, 'sendFileByUpload', { body, itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { body, itemIndex: i }));
 }

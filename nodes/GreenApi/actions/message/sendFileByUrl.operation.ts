@@ -15,7 +15,10 @@ import {
 	verifyQuotedMessageOption,
 	chatIdOf,
 } from '../common.description';
+import type { ApiMethod } from '../../transport';
 import { captionField, captionOf, addQuoteAndTyping, sendJson } from './common';
+
+export const method = 'sendFileByUrl' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -74,5 +77,5 @@ export async function execute(
 	const caption = captionOf(this, i, fields, messenger);
 	if (caption) body.caption = caption;
 	const quoted = addQuoteAndTyping(this, i, fields, body);
-	return await sendJson(this, i, 'sendFileByUrl', chatId, body, quoted);
+	return await sendJson(this, i, method, chatId, body, quoted);
 }

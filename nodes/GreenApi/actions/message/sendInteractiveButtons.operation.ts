@@ -9,8 +9,11 @@ import {
 import { requireHttpUrl, invalid, requireText } from '../../helpers/validation';
 import { chatLocator } from '../chatLocator';
 import type { Messenger } from '../../helpers/messengers';
+import type { ApiMethod } from '../../transport';
 import { requireMessageText, sendJson } from './common';
 import { chatIdOf } from '../common.description';
+
+export const method = 'sendInteractiveButtons' satisfies ApiMethod;
 
 export const MAX_BUTTONS = 3;
 export const MAX_BUTTON_TEXT = 25;
@@ -210,5 +213,5 @@ export async function execute(
 	for (const name of ['header', 'footer'] as const) {
 		if (typeof fields[name] === 'string' && fields[name].trim() !== '') body[name] = fields[name];
 	}
-	return await sendJson(this, i, 'sendInteractiveButtons', chatId, body);
+	return await sendJson(this, i, method, chatId, body);
 }

@@ -14,7 +14,10 @@ import {
 	verifyQuotedMessageOption,
 	chatIdOf,
 } from '../common.description';
+import type { ApiMethod } from '../../transport';
 import { quotedIdOf, sendJson } from './common';
+
+export const method = 'sendLocation' satisfies ApiMethod;
 
 const coordinate = (
 	displayName: string,
@@ -96,5 +99,5 @@ export async function execute(
 	}
 	const quoted = quotedIdOf(fields);
 	if (quoted) body.quotedMessageId = quoted;
-	return await sendJson(this, i, 'sendLocation', chatId, body, quoted);
+	return await sendJson(this, i, method, chatId, body, quoted);
 }

@@ -14,7 +14,10 @@ import {
 	verifyQuotedMessageOption,
 	chatIdOf,
 } from '../common.description';
+import type { ApiMethod } from '../../transport';
 import { quotedIdOf, sendJson } from './common';
+
+export const method = 'sendPoll' satisfies ApiMethod;
 
 export const MAX_QUESTION_LENGTH = 255;
 export const MAX_OPTION_LENGTH = 100;
@@ -142,5 +145,5 @@ export async function execute(
 	if (typeof fields.multipleAnswers === 'boolean') body.multipleAnswers = fields.multipleAnswers;
 	const quoted = quotedIdOf(fields);
 	if (quoted) body.quotedMessageId = quoted;
-	return await sendJson(this, i, 'sendPoll', chatId, body, quoted);
+	return await sendJson(this, i, method, chatId, body, quoted);
 }

@@ -15,7 +15,10 @@ import {
 	chatIdOf,
 } from '../common.description';
 import type { Messenger } from '../../helpers/messengers';
+import type { ApiMethod } from '../../transport';
 import { addQuoteAndTyping, requireMessageText, sendJson } from './common';
+
+export const method = 'sendMessage' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	chatIdField(),
@@ -66,5 +69,5 @@ export async function execute(
 	const body: IDataObject = { chatId, message };
 	if (typeof fields.linkPreview === 'boolean') body.linkPreview = fields.linkPreview;
 	const quoted = addQuoteAndTyping(this, i, fields, body);
-	return await sendJson(this, i, 'sendMessage', chatId, body, quoted);
+	return await sendJson(this, i, method, chatId, body, quoted);
 }

@@ -8,8 +8,10 @@ import {
 
 import { openInputFile, rawBody, requireBinaryPropertyName } from '../../files/binary';
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { binaryPropertyField } from '../common.description';
+
+export const method = 'uploadFile' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -71,5 +73,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const headers: IDataObject = { 'Content-Type': file.mimeType };
 	if (fileName) headers['GA-Filename'] = headerSafe(fileName);
 	const body = rawBody(file);
-	return toItems(this, await apiRequest.call(this, 'uploadFile', { body, headers, itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { body, headers, itemIndex: i }));
 }

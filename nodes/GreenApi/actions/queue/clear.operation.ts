@@ -6,7 +6,9 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
+
+export const method = 'clearMessagesQueue' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -25,5 +27,5 @@ export const description = updateDisplayOptions(
 
 /** clearMessagesQueue → `{ isCleared }`. Not retried after the service may have acted (a send in transport terms). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return toItems(this, await apiRequest.call(this, 'clearMessagesQueue', { itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { itemIndex: i }));
 }

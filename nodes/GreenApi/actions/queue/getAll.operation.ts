@@ -6,7 +6,9 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
+
+export const method = 'showMessagesQueue' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	{
@@ -24,5 +26,5 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return toItems(this, await apiRequest.call(this, 'showMessagesQueue', { itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { itemIndex: i }));
 }

@@ -8,10 +8,13 @@ import {
 import { composeMessage, type AnswerLink } from './message';
 import { invalid, requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { waitTill } from './waitTime';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { lackedMethod, type Messenger } from '../../helpers/messengers';
 import { sendAndWaitProperties } from './description';
 import { chatIdOf } from '../common.description';
+
+/** What it sends with; Use URL Buttons sends sendInteractiveButtons instead, where the messenger has it. */
+export const method = 'sendMessage' satisfies ApiMethod;
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['message'], operation: ['sendAndWait'] } },
@@ -73,7 +76,7 @@ export async function execute(
 
 	const links = answerLinks(this, i, responseType);
 	const attribution = options.appendAttribution !== false;
-	let method: 'sendMessage' | 'sendInteractiveButtons' = 'sendMessage';
+	let sendsWith: ApiMethod = method;
 	let body: IDataObject;
 	if (options.urlButtons === true) {
 		if (lackedMethod(messenger, 'sendInteractiveButtons') !== undefined) {
@@ -88,7 +91,7 @@ export async function execute(
 			allow: ['personal', 'lid'],
 			refusal: 'URL buttons reach personal chats only: turn off Use URL Buttons for groups.',
 		});
-		method = 'sendInteractiveButtons';
+		sendsWith = 'sendInteractiveButtons';
 		body = {
 			chatId,
 			body: composeMessage(message, [], false),
@@ -108,7 +111,7 @@ export async function execute(
 		this,
 		i,
 		'Message',
-		method === 'sendMessage' ? body.message : body.body,
+		sendsWith === method ? body.message : body.body,
 		messenger.textMax,
 		messenger.limitOwner,
 	);
@@ -118,7 +121,7 @@ export async function execute(
 	if (typeof this.setSignatureValidationRequired === 'function') {
 		this.setSignatureValidationRequired();
 	}
-	await apiRequest.call(this, method, { body, itemIndex: i });
+	await apiRequest.call(this, sendsWith, { body, itemIndex: i });
 	await this.putExecutionToWait(till);
 	return this.getInputData();
 }

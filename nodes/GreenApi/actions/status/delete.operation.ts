@@ -5,9 +5,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { messageIdField, messageIdOf } from '../common.description';
 import { BETA_NOTICE } from './common';
+
+export const method = 'deleteStatus' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -25,6 +27,6 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const messageId = messageIdOf(this, i);
 	// deleteStatus answers 200 with an empty body: say what now holds instead.
-	await apiRequest.call(this, 'deleteStatus', { body: { idMessage: messageId }, itemIndex: i });
+	await apiRequest.call(this, method, { body: { idMessage: messageId }, itemIndex: i });
 	return this.helpers.returnJsonArray({ messageId, deleted: true });
 }

@@ -6,8 +6,10 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { BETA_NOTICE, minutesField, requireMinutes } from './common';
+
+export const method = 'getIncomingStatuses' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -21,8 +23,5 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const minutes = requireMinutes(this, i);
-	return toItems(
-		this,
-		await apiRequest.call(this, 'getIncomingStatuses', { qs: { minutes }, itemIndex: i }),
-	);
+	return toItems(this, await apiRequest.call(this, method, { qs: { minutes }, itemIndex: i }));
 }

@@ -6,8 +6,10 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { BETA_NOTICE, minutesField, requireMinutes } from './common';
+
+export const method = 'getOutgoingStatuses' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -25,8 +27,5 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const minutes = requireMinutes(this, i);
-	return toItems(
-		this,
-		await apiRequest.call(this, 'getOutgoingStatuses', { qs: { minutes }, itemIndex: i }),
-	);
+	return toItems(this, await apiRequest.call(this, method, { qs: { minutes }, itemIndex: i }));
 }

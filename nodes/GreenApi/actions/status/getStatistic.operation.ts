@@ -6,9 +6,11 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { messageIdField, messageIdOf } from '../common.description';
 import { BETA_NOTICE } from './common';
+
+export const method = 'getStatusStatistic' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -27,7 +29,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const messageId = messageIdOf(this, i);
 	return toItems(
 		this,
-		await apiRequest.call(this, 'getStatusStatistic', {
+		await apiRequest.call(this, method, {
 			qs: { idMessage: messageId },
 			itemIndex: i,
 		}),

@@ -8,8 +8,10 @@ import {
 
 import { requireFileName, requireHttpUrl, requireBodySize } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import { BETA_NOTICE, participantsField, requireParticipants } from './common';
+
+export const method = 'sendMediaStatus' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -71,5 +73,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	if (fields.participants !== undefined)
 		body.participants = requireParticipants(this, i, fields.participants);
 	requireBodySize(this, i, body);
-	return toItems(this, await apiRequest.call(this, 'sendMediaStatus', { body, itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { body, itemIndex: i }));
 }

@@ -8,7 +8,7 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { invalid, requireBodySize, requireText } from '../../helpers/validation';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import {
 	BETA_NOTICE,
 	backgroundColorField,
@@ -16,6 +16,8 @@ import {
 	requireBackgroundColor,
 	requireParticipants,
 } from './common';
+
+export const method = 'sendTextStatus' satisfies ApiMethod;
 
 const FONTS = [
 	{ name: 'Bryndan Write', value: 'BRYNDAN_WRITE' },
@@ -85,5 +87,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	if (fields.participants !== undefined)
 		body.participants = requireParticipants(this, i, fields.participants);
 	requireBodySize(this, i, body);
-	return toItems(this, await apiRequest.call(this, 'sendTextStatus', { body, itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { body, itemIndex: i }));
 }

@@ -9,7 +9,7 @@ import {
 import { toItems } from '../../helpers/output';
 import { requireHttpUrl, invalid, requireText } from '../../helpers/validation';
 import { probeFile } from '../../files/fileHost';
-import { apiRequest } from '../../transport';
+import { apiRequest, type ApiMethod } from '../../transport';
 import {
 	BETA_NOTICE,
 	backgroundColorField,
@@ -17,6 +17,8 @@ import {
 	requireBackgroundColor,
 	requireParticipants,
 } from './common';
+
+export const method = 'sendVoiceStatus' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
@@ -133,5 +135,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	if (fields.participants !== undefined)
 		body.participants = requireParticipants(this, i, fields.participants);
 	if (options.verifyFileLink === true) await verifyFileLink(this, i, urlFile);
-	return toItems(this, await apiRequest.call(this, 'sendVoiceStatus', { body, itemIndex: i }));
+	return toItems(this, await apiRequest.call(this, method, { body, itemIndex: i }));
 }
