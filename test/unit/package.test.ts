@@ -14,8 +14,9 @@ const ROOT_FILES = ['LICENSE', 'README.md', 'index.js', 'package.json'];
 // messenger, with trigger README sections shortened to make room: about 5 KB net) to 345 KB; the
 // action node's field descriptions that name every messenger's forms and limits, for people and
 // for AI agents' models (about 2 KB net of a shorter credential section), to 347 KB; the API
-// method each operation states (about 3 KB) to 351 KB.
-const MAX_UNPACKED_BYTES = 355_000;
+// method each operation states (about 3 KB) to 351 KB; the three messengers' rate tables, in the
+// code and the README (about 5 KB), to 356 KB.
+const MAX_UNPACKED_BYTES = 360_000;
 
 const packed = packContents();
 const paths = packed.files.map((f) => f.path).sort();

@@ -4,6 +4,14 @@
  * typeInstance "v3"), green-api.com/telegram/docs/ (Telegram, beta).
  */
 
+import {
+	MAX_RATES,
+	TELEGRAM_RATES,
+	UNPUBLISHED_RPS,
+	WHATSAPP_RATES,
+	type RateTable,
+} from './rates';
+
 export type MessengerName = 'whatsapp' | 'max' | 'telegram';
 
 /** The credential's Messenger field: a messenger, or `auto` (read typeInstance from getSettings). */
@@ -46,6 +54,8 @@ export interface Messenger {
 	codeTakesPassword: boolean;
 	/** What to do with a QR code of the qr method. */
 	qrAdvice: string;
+	/** Requests per second per method, as the messenger's rate limiter page publishes them. */
+	rates: RateTable;
 }
 
 /** Methods only WhatsApp instances have: absent from the MAX and Telegram API indexes. */
@@ -93,6 +103,7 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		codeTakesPassword: false,
 		qrAdvice:
 			'Scan the QR code in WhatsApp under Linked devices within about 20 seconds; a new code replaces it every 20 seconds.',
+		rates: WHATSAPP_RATES,
 	},
 	max: {
 		name: 'max',
@@ -121,6 +132,7 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		codeTakesPassword: false,
 		qrAdvice:
 			'Scan the QR code in the MAX app right away; the MAX docs advise fetching a new code every 5 seconds.',
+		rates: MAX_RATES,
 	},
 	telegram: {
 		name: 'telegram',
@@ -146,6 +158,7 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		codeTakesPassword: true,
 		qrAdvice:
 			'Scan the QR code with the Telegram app right away; the Telegram docs advise fetching a new code every 5 seconds. An account with a password then waits in pendingPassword for Instance → Send Authorization Password.',
+		rates: TELEGRAM_RATES,
 	},
 };
 
@@ -181,4 +194,10 @@ const INSTEAD: Record<string, string> = {
 export function lackedMethod(messenger: Messenger, method: string): string | undefined {
 	if (!messenger.lacks.includes(method)) return undefined;
 	return INSTEAD[method] ?? '';
+}
+
+/** Requests per second for `method` on `messenger`'s instances; UNPUBLISHED_RPS where its page gives none. */
+export function rateOf(messenger: Messenger, method: string): number {
+	const figure = messenger.rates[method];
+	return typeof figure === 'number' ? figure : UNPUBLISHED_RPS;
 }

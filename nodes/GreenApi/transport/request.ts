@@ -5,6 +5,7 @@ import { attempt, type AttemptResult, type CallOptions } from './attempt';
 import { scopeOf } from './connection';
 import type { ApiContext } from './context';
 import { deadlineOf } from './deadline';
+import { documentedRate } from './documentedRate';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import { toNodeApiError, type CallFailure } from './errors';
 import { pace, report } from './pacer';
@@ -23,7 +24,9 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
 	const endpoint: Endpoint = ENDPOINTS[method];
 	const access = await accessOf.call(this, options.itemIndex);
-	const rps = scopeOf(this)?.rps ?? endpoint.rps;
+	const documented = documentedRate(access.connection, method);
+	// Options → Requests per Second, where set, for every method.
+	const rps = scopeOf(this)?.rps ?? documented;
 	const deadline = deadlineOf(method, options.qs);
 	const path = new PathChoice(access.connection, method);
 	const paceKey = `${access.connection.idInstance}:${method}`;
@@ -62,7 +65,8 @@ export async function apiRequest<T = unknown>(
 			...result.failure,
 			...(result.timedOut ? { timedOutAfter: deadline } : {}),
 		};
-		const decision = decideRetry(endpoint, count, failure, result.retryAfter, rps, remaining());
+		const rates = { rps, documented };
+		const decision = decideRetry(endpoint, count, failure, result.retryAfter, rates, remaining());
 		if (!decision.retry) {
 			if (decision.retryAfter !== undefined) failure.retryAfter = decision.retryAfter;
 			throw toNodeApiError(this.getNode(), failure);

@@ -50,17 +50,19 @@ export type RetryDecision = { retry: true; wait: number } | { retry: false; retr
 
 /**
  * After attempt `attempt` failed with `failure`: wait and repeat, or give up. A 429 whose pause
- * would not fit in the `remaining` time gives up with that pause as `retryAfter`.
+ * would not fit in the `remaining` time gives up with that pause as `retryAfter`. `rates.rps` is
+ * the pace of the call (0: not paced), `rates.documented` the messenger's figure for the method.
  */
 export function decideRetry(
 	endpoint: Endpoint,
 	attempt: number,
 	failure: CallFailure,
 	retryAfter: unknown,
-	rps: number,
+	rates: { rps: number; documented: number },
 	remaining: number,
 ): RetryDecision {
-	const wait = pauseBefore(attempt + 1, rps || endpoint.rps, failure, retryAfter, rps > 0);
+	const { rps, documented } = rates;
+	const wait = pauseBefore(attempt + 1, rps || documented, failure, retryAfter, rps > 0);
 	const limit = failure.status === 429 ? MAX_RATE_LIMITED_ATTEMPTS : MAX_ATTEMPTS;
 	if (attempt < limit && retryable(endpoint, failure) && wait < remaining)
 		return { retry: true, wait };

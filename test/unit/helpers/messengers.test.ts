@@ -2,7 +2,9 @@ import {
 	MESSENGERS,
 	lackedMethod,
 	messengerOfType,
+	rateOf,
 } from '../../../nodes/GreenApi/helpers/messengers';
+import { UNPUBLISHED_RPS } from '../../../nodes/GreenApi/helpers/rates';
 import { ENDPOINTS } from '../../../nodes/GreenApi/transport/endpoints';
 import { STATED_OPERATIONS } from '../../helpers/operations';
 
@@ -48,5 +50,25 @@ describe('the messenger tables', () => {
 			['max', 4000, 4000],
 			['telegram', 4096, 1024],
 		]);
+	});
+
+	it('hold each messenger’s published rates, 1/s where a page gives none', () => {
+		const figures = (method: string) => Object.values(MESSENGERS).map((m) => rateOf(m, method));
+		expect(UNPUBLISHED_RPS).toBe(1);
+		// WhatsApp, MAX, Telegram
+		expect(figures('sendMessage')).toEqual([50, 50, 50]);
+		expect(figures('getGroupData')).toEqual([1, 10, 1]);
+		expect(figures('getMessage')).toEqual([10, 1, 1]);
+		expect(figures('downloadFile')).toEqual([5, 1, 5]);
+		expect(figures('qr')).toEqual([3, 1, 3]);
+		expect(figures('setProfilePicture')).toEqual([0.1, 1, 0.1]);
+		expect(figures('editMessage')).toEqual([1, 1, 1]);
+		expect(figures('getAvatar')).toEqual([10, 1, 1]);
+		expect(figures('forwardMessages')).toEqual([50, 50, 1]);
+		// Third-party figures for MAX, whose page ends before these methods.
+		expect(figures('checkAccount')).toEqual([1, 10, 1]);
+		expect(figures('getContactInfo')).toEqual([1, 10, 1]);
+		expect(MESSENGERS.telegram.rates.getAvatar).toBeUndefined();
+		expect(rateOf(MESSENGERS.max, 'toString')).toBe(UNPUBLISHED_RPS);
 	});
 });
