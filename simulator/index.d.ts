@@ -225,7 +225,13 @@ export interface Control {
 	injectOutgoingFromPhone(options: IncomingOptions): Notification | null;
 	setState(stateInstance: StateInstance): Notification;
 	setStatus(statusInstance: 'online' | 'offline'): Notification;
-	injectCall(options?: { from?: string; status?: string; idMessage?: string }): Notification;
+	/** `isVideo` shows in the calls journal only (the notification has no such field). */
+	injectCall(options?: {
+		from?: string;
+		status?: string;
+		isVideo?: boolean;
+		idMessage?: string;
+	}): Notification;
 	injectOutgoingCall(options?: {
 		to?: string;
 		status?: 'pickUp' | 'hungUp' | 'invalid';

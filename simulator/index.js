@@ -107,6 +107,7 @@ async function start(options = {}) {
 				throw new Error(`setState: unknown state ${stateInstanceNew} for ${messenger.label}`);
 			const { state } = core;
 			state.stateInstance = stateInstanceNew;
+			state.noteState(clock.now());
 			// A suspension lasts a day here; a login, once done or undone, starts over.
 			if (stateInstanceNew === 'suspended') state.suspendedUntil = sec(clock.now()) + 86400;
 			if (['authorized', 'notAuthorized'].includes(stateInstanceNew))
@@ -116,6 +117,7 @@ async function start(options = {}) {
 			return body;
 		},
 	};
+	core.state.noteState(clock.now());
 	core.limiter = createRateLimiter(clock, messenger.rates);
 	core.files = createFiles(core);
 	core.notify = createNotifier(core);

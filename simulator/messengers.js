@@ -8,7 +8,10 @@ const ids = require('./ids');
 const chatIds = require('./chatids');
 const { RATES } = require('./ratelimit');
 
-/** Methods only WhatsApp instances have: absent from the MAX and Telegram API indexes. */
+/**
+ * Methods only WhatsApp instances have: absent from the MAX and Telegram API indexes
+ * (getStateInstanceHistory is documented for WhatsApp only: README.md's choices).
+ */
 const WHATSAPP_ONLY = [
 	'getWaSettings',
 	'checkWhatsapp',
@@ -24,6 +27,9 @@ const WHATSAPP_ONLY = [
 	'getOutgoingStatuses',
 	'getIncomingStatuses',
 	'setDisappearingChat',
+	'lastIncomingCalls',
+	'lastOutgoingCalls',
+	'getStateInstanceHistory',
 ];
 /** Methods of MAX and Telegram instances that WhatsApp instances lack. */
 const ACCOUNT_METHODS = [
@@ -139,8 +145,38 @@ const numericSender = (f) => ({
  * @property {boolean} suspendedOnlyContacts while suspended, sends only to saved contacts
  * @property {(state: any) => Record<string, unknown>} accountExtras getAccountSettings additions
  * @property {(groupId: string) => string} inviteLink
+ * @property {(chat: ChatFacts) => Record<string, unknown>} chatEntry one chat of getChats
+ * @property {((chatId: string) => string) | null} unsavedContact editContact's and
+ *   deleteContact's 404 text for a person who is not a saved contact (null: answered true)
  * @property {() => { id: string, invite: string }} newGroup the id and link createGroup gives
  */
+
+/**
+ * What the simulator knows of a chat, for getChats.
+ * @typedef {object} ChatFacts
+ * @property {string} id
+ * @property {string} name
+ * @property {'user' | 'group'} type
+ * @property {string} [chatType] a group's Telegram kind (group, supergroup, channel)
+ * @property {boolean} archive
+ * @property {number} ephemeralExpiration
+ * @property {number} ephemeralSettingTimestamp
+ * @property {number} phoneNumber 0 for a group or a hidden number
+ */
+
+/**
+ * getChats of MAX (v3/docs/api/service/GetChats): the chat and its phone number only; Telegram
+ * (telegram/docs/api/service/GetChats) adds the name and the kind of chat.
+ * @param {ChatFacts} c
+ */
+const maxChat = (c) => ({ chatId: c.id, phoneNumber: c.phoneNumber });
+/** @param {ChatFacts} c */
+const telegramChat = (c) => ({
+	chatId: c.id,
+	name: c.name,
+	type: c.type === 'group' ? c.chatType || 'group' : 'user',
+	phoneNumber: c.phoneNumber,
+});
 
 /** @type {Record<'whatsapp' | 'max' | 'telegram', Messenger>} */
 const MESSENGERS = {
@@ -194,6 +230,16 @@ const MESSENGERS = {
 		suspendedOnlyContacts: false,
 		accountExtras: () => ({}),
 		inviteLink: (groupId) => `https://chat.whatsapp.com/${groupId.replace(/\D/g, '').slice(0, 22)}`,
+		// en/docs/api/service/GetChats, in the example's field order.
+		chatEntry: (c) => ({
+			archive: c.archive,
+			id: c.id,
+			ephemeralExpiration: c.ephemeralExpiration,
+			ephemeralSettingTimestamp: c.ephemeralSettingTimestamp,
+			name: c.name,
+			type: c.type,
+		}),
+		unsavedContact: null,
 		newGroup: () => ({
 			id: `120363${crypto.randomInt(1e11, 1e12)}@g.us`,
 			invite: `https://chat.whatsapp.com/${crypto.randomBytes(16).toString('base64url').slice(0, 22)}`,
@@ -206,7 +252,8 @@ const MESSENGERS = {
 		idInstance: '3100000001',
 		chatIds: chatIds.numeric,
 		numericIds: true,
-		lacks: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'unarchiveChat'],
+		// editContact: the MAX API index has add and delete only.
+		lacks: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'unarchiveChat', 'editContact'],
 		settings: NUMERIC_SETTINGS,
 		states: ['notAuthorized', 'authorized', 'blocked', 'starting', 'suspended'],
 		// GetStateInstance page: suspended is not among the StateInstanceChanged values.
@@ -243,6 +290,8 @@ const MESSENGERS = {
 			...(state.stateInstance === 'suspended' ? { suspendedUntil: state.suspendedUntil } : {}),
 		}),
 		inviteLink: (groupId) => `https://max.ru/join/${groupId.slice(1)}`,
+		chatEntry: maxChat,
+		unsavedContact: null,
 		newGroup: () => numericGroup(MESSENGERS.max),
 	},
 	telegram: {
@@ -318,6 +367,9 @@ const MESSENGERS = {
 		suspendedOnlyContacts: true,
 		accountExtras: () => ({}),
 		inviteLink: (groupId) => `https://t.me/+${groupId.slice(1)}`,
+		chatEntry: telegramChat,
+		// telegram/docs/api/contacts/DeleteContact: 404 "Contact 100000000 not found".
+		unsavedContact: (chatId) => `Contact ${chatId} not found`,
 		newGroup: () => numericGroup(MESSENGERS.telegram),
 	},
 };

@@ -46,6 +46,12 @@ function createPolling(core) {
 			return true;
 		},
 		settle,
+		/** Notifications not yet deleted (the incoming queue of getWebhooksCount). */
+		size() {
+			prune();
+			return items.length;
+		},
+		clear: () => void items.splice(0),
 		/** Answers every waiting long poll with null (on close). */
 		release() {
 			for (const w of waiters.splice(0)) w.resolve(null);

@@ -37,6 +37,18 @@ function createState({ instance, stateInstance = 'authorized', settings = {}, me
 		suspendedUntil: 0,
 		/** The login steps of MAX and Telegram instances (qr issued, code requested, tries). */
 		login: { qrIssued: false, codeRequestedAt: null, passwordFailures: 0 },
+		/**
+		 * getStateInstanceHistory: every state the instance took, oldest first.
+		 * @type {Array<{ stateInstance: string, timestamp: number, phoneNumber: string }>}
+		 */
+		stateHistory: [],
+		/**
+		 * lastIncomingCalls and lastOutgoingCalls: one entry per call, oldest first.
+		 * @type {Array<Record<string, any>>}
+		 */
+		calls: [],
+		/** When clearWebhooksQueue last cleared the incoming queue (ms; null: never). */
+		incomingClearedAt: null,
 
 		isAuthorized: () => state.stateInstance === 'authorized',
 		/** Logged in to the messenger: authorized, or suspended (which limits sending only). */
@@ -48,6 +60,15 @@ function createState({ instance, stateInstance = 'authorized', settings = {}, me
 		/** GetSettings: wid is empty while the instance is not authorized. */
 		settingsView: () => ({ ...state.settings, wid: state.isAuthorized() ? instance.wid : '' }),
 		flag: (name) => state.settings[name] === 'yes',
+		/** Notes the state the instance takes at `nowMs` (getStateInstanceHistory). */
+		noteState(nowMs) {
+			state.stateHistory.push({
+				stateInstance: state.stateInstance,
+				timestamp: Math.floor(nowMs / 1000),
+				// A string in the GetStateInstanceHistory example, though its table says integer.
+				phoneNumber: instance.wid,
+			});
+		},
 
 		/**
 		 * The chat a phone@c.us id reaches on MAX and Telegram (the number's account, numbered

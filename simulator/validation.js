@@ -141,6 +141,19 @@ function queryInt(query, name, { def, min, max } = {}) {
 	return n;
 }
 
+/**
+ * An integer a GET takes as a URL parameter or, as some SDKs send it, in a JSON body (the URL
+ * parameter wins when both are given).
+ * @param {{ query: Record<string, string>, body?: any }} ctx
+ * @param {string} name
+ * @param {{ def?: number, min?: number, max?: number }} [limits]
+ */
+function getInt(ctx, name, limits) {
+	const inBody = ctx.body && typeof ctx.body === 'object' ? ctx.body[name] : undefined;
+	const fromBody = inBody === undefined ? {} : { [name]: String(inBody) };
+	return queryInt({ ...fromBody, ...ctx.query }, name, limits);
+}
+
 /** Go's name for a JSON value's type, for the service's "interface conversion" panics. */
 function goType(v) {
 	if (v === null || v === undefined) return 'nil';
@@ -168,6 +181,7 @@ module.exports = {
 	body,
 	upload,
 	queryInt,
+	getInt,
 	interfaceConversion,
 	ServiceError,
 	MESSAGE_NOT_FOUND,

@@ -84,6 +84,7 @@ function createWebhooks(core, { retryMs = 60000 } = {}) {
 				...result,
 				attempt: head.attempts,
 			});
+			// clear() keeps the notification on its way, so it is still here.
 			if (result.status === 200) pending.splice(pending.indexOf(head), 1);
 			else head.nextAt = clock.now() + retryMs;
 			events.emit('attempt');
@@ -131,6 +132,10 @@ function createWebhooks(core, { retryMs = 60000 } = {}) {
 			kick();
 		},
 		kick,
+		/** Notifications not yet delivered (the incoming queue of getWebhooksCount). */
+		size: () => pending.length,
+		/** Drops the waiting notifications; one already on its way is let go. */
+		clear: () => void pending.splice(busy ? 1 : 0),
 		attempts: () => attempts.slice(),
 		resetAttempts: () => attempts.splice(0),
 		waitFor,

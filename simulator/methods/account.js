@@ -1,7 +1,7 @@
 'use strict';
 // The instance: settings, state, phone-side settings, reboot, logout, QR code.
 const { applySettings } = require('../settings');
-const { upload } = require('../validation');
+const { upload, getInt } = require('../validation');
 const { HttpError, codeBody } = require('../errors');
 const { qrPng } = require('../png');
 
@@ -65,6 +65,16 @@ function qr(ctx) {
 	};
 }
 
+/**
+ * The states the instance took, newest first (green-api.com/en/docs/api/account/
+ * GetStateInstanceHistory/). `count` (default 100) comes as a JSON body on this GET in the docs
+ * and as a URL parameter from the JS SDK: both are read.
+ */
+function getStateInstanceHistory(ctx) {
+	const count = getInt(ctx, 'count', { def: 100, min: 1 });
+	return ctx.core.state.stateHistory.slice().reverse().slice(0, count);
+}
+
 const methods = [
 	{ name: 'getSettings', http: 'GET', handler: (ctx) => ctx.core.state.settingsView() },
 	{
@@ -98,6 +108,7 @@ const methods = [
 		},
 	},
 	{ name: 'qr', http: 'GET', handler: qr },
+	{ name: 'getStateInstanceHistory', http: 'GET', body: 'json', handler: getStateInstanceHistory },
 	{ name: 'setProfilePicture', http: 'POST', body: 'multipart', handler: setProfilePicture },
 	// "Temporarily not working" at the service: 405 (green-api.com/en/docs/api/common-errors/).
 	{

@@ -10,6 +10,7 @@ const {
 	interfaceConversion,
 	ServiceError,
 	queryInt,
+	getInt,
 } = require('../validation');
 const { ids: fixtureIds } = require('../fixtures');
 const { sec } = require('../messages');
@@ -131,20 +132,30 @@ function checkAccount(ctx) {
 	return chat.endsWith('@c.us') ? notFound : { exist: true, chatId: chat };
 }
 
+/**
+ * The chats of the account, most recent activity first, each in the messenger's shape. `count`
+ * (a URL parameter, or a JSON body as the Java SDK sends it) keeps the first ones.
+ */
 function getChats(ctx) {
 	const { state, messenger } = ctx.core;
-	const count = queryInt(ctx.query, 'count', { min: 1 });
-	const ids = [...new Set([...state.chatIds(), ...state.groups.keys()])];
+	const count = getInt(ctx, 'count', { min: 1 });
+	const lastActive = (id) => state.messages(id).at(-1)?.time ?? 0;
+	const ids = [...new Set([...state.chatIds(), ...state.groups.keys()])].sort(
+		(a, b) => lastActive(b) - lastActive(a),
+	);
 	const list = ids.map((id) => {
 		const meta = state.meta(id);
-		return {
-			archive: meta.archive,
+		const group = messenger.chatIds.isGroup(id);
+		return messenger.chatEntry({
 			id,
 			name: state.chatName(id),
-			type: messenger.chatIds.isGroup(id) ? 'group' : 'user',
+			type: group ? 'group' : 'user',
+			chatType: state.groups.get(id)?.chatType,
+			archive: meta.archive,
 			ephemeralExpiration: meta.ephemeralExpiration,
 			ephemeralSettingTimestamp: meta.ephemeralSettingTimestamp,
-		};
+			phoneNumber: group ? 0 : state.phoneNumberOf(id),
+		});
 	});
 	return count === undefined ? list : list.slice(0, count);
 }
@@ -155,7 +166,7 @@ const methods = [
 	{ name: 'getContacts', http: 'GET', handler: getContacts },
 	{ name: 'checkWhatsapp', http: 'POST', handler: checkWhatsapp },
 	{ name: 'checkAccount', http: 'POST', handler: checkAccount },
-	{ name: 'getChats', http: 'GET', handler: getChats },
+	{ name: 'getChats', http: 'GET', body: 'json', handler: getChats },
 ];
 
 module.exports = { methods };

@@ -5,8 +5,11 @@ const { body, chatId, typingTimeMs, str, arr, obj, fail } = require('../validati
 
 const BUTTON_TYPES = { copy: 'copyCode', call: 'phoneNumber', url: 'url' };
 
-/** Both button messages: header, body, footer and 1–3 buttons with a text of ≤ 25 characters. */
-function buttonMessage(ctx, buttonFields) {
+/**
+ * Both button messages: header, body, footer and 1–3 buttons with a text of ≤ 25 characters;
+ * reply buttons need their buttonId (SendInteractiveButtonsReply page).
+ */
+function buttonMessage(ctx, buttonFields, idRequired = false) {
 	return body(ctx, {
 		chatId: chatId(),
 		header: str(),
@@ -17,7 +20,11 @@ function buttonMessage(ctx, buttonFields) {
 			min: 1,
 			max: 3,
 			items: obj(
-				{ ...buttonFields, buttonId: str(), buttonText: str({ required: true, max: 25 }) },
+				{
+					...buttonFields,
+					buttonId: str({ required: idRequired }),
+					buttonText: str({ required: true, max: 25 }),
+				},
 				{ required: true },
 			),
 		}),
@@ -42,7 +49,7 @@ function sendInteractiveButtons(ctx) {
 }
 
 const sendInteractiveButtonsReply = (ctx) =>
-	queueButtons(ctx, 'sendInteractiveButtonsReply', buttonMessage(ctx, {}));
+	queueButtons(ctx, 'sendInteractiveButtonsReply', buttonMessage(ctx, {}, true));
 
 const methods = [
 	{ name: 'sendInteractiveButtons', http: 'POST', handler: sendInteractiveButtons },

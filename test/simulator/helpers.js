@@ -48,7 +48,25 @@ async function boot(options = {}) {
 		return { status: res.status, text, json, headers: res.headers };
 	}
 
-	return { sim, clock, call, pathOf, control: sim.control, ids: fixtures.ids };
+	/** A GET with a JSON body, as some SDKs send one (fetch cannot). */
+	function getWithBody(method, body) {
+		const payload = JSON.stringify(body);
+		const headers = { 'Content-Type': 'application/json', 'Content-Length': payload.length };
+		return new Promise((resolve, reject) => {
+			const req = http.request(sim.url + pathOf(method), { method: 'GET', headers }, (res) => {
+				const chunks = [];
+				res.on('data', (c) => chunks.push(c));
+				res.on('end', () => {
+					const text = Buffer.concat(chunks).toString('utf8');
+					resolve({ status: res.statusCode, json: JSON.parse(text) });
+				});
+			});
+			req.on('error', reject);
+			req.end(payload);
+		});
+	}
+
+	return { sim, clock, call, getWithBody, pathOf, control: sim.control, ids: fixtures.ids };
 }
 
 /** A local webhook endpoint; `statuses` are answered in turn (then 200). */

@@ -115,6 +115,13 @@ describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 			body: { chatId: t.ids.alice, body: 'Yes?', buttons: [{ buttonId: 'y', buttonText: 'Yes' }] },
 		});
 		expect(reply.json.idMessage).toMatch(/^BAE5/);
+		expect(
+			await msg400('sendInteractiveButtonsReply', {
+				chatId: t.ids.alice,
+				body: 'Yes?',
+				buttons: [{ buttonText: 'Yes' }],
+			}),
+		).toBe(`'buttons[0].buttonId' is required`);
 		const typing = await t.call('sendTyping', { body: { chatId: t.ids.alice, typingTime: 3000 } });
 		expect([typing.status, typing.text]).toEqual([200, '']);
 	});

@@ -168,6 +168,17 @@ describe('methods each messenger serves', () => {
 		sendAuthorizationPassword: { body: {} },
 		startAuthorization: { body: {} },
 		sendAuthorizationCode: { body: {} },
+		sendInteractiveButtonsReply: { body: {} },
+		lastIncomingCalls: { http: 'GET' },
+		lastOutgoingCalls: { http: 'GET' },
+		getStateInstanceHistory: { http: 'GET' },
+		addContact: { body: {} },
+		editContact: { body: {} },
+		deleteContact: { body: {} },
+		getChats: { http: 'GET' },
+		getMessagesCount: { http: 'GET' },
+		getWebhooksCount: { http: 'GET' },
+		clearWebhooksQueue: { http: 'DELETE' },
 	};
 	/** Absent from the MAX and Telegram API indexes. */
 	const WHATSAPP_ONLY = [
@@ -178,6 +189,10 @@ describe('methods each messenger serves', () => {
 		'sendTextStatus',
 		'sendInteractiveButtons',
 		'setDisappearingChat',
+		'sendInteractiveButtonsReply',
+		'lastIncomingCalls',
+		'lastOutgoingCalls',
+		'getStateInstanceHistory',
 	];
 	const ABSENT = {
 		whatsapp: [
@@ -188,7 +203,7 @@ describe('methods each messenger serves', () => {
 			'startAuthorization',
 			'sendAuthorizationCode',
 		],
-		max: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat'],
+		max: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'editContact'],
 		telegram: [...WHATSAPP_ONLY, 'updateGroupSettings'],
 	};
 
