@@ -13,13 +13,14 @@ function callInjector(core) {
 
 	/**
 	 * One journal entry per call: a later notification of the same call (offer, then its
-	 * outcome) updates its status. The LastIncomingCalls page names the settings that journal
+	 * outcome) updates its status (and an outgoing call's duration); the rest stays. The LastIncomingCalls page names the settings that journal
 	 * incoming calls; outgoing ones go with outgoingCallWebhook (README.md's choices).
 	 */
 	function journal(entry, journaled) {
 		if (!journaled) return;
 		const known = state.calls.find((c) => c.type === entry.type && c.idMessage === entry.idMessage);
-		if (known) Object.assign(known, { ...entry, timestamp: known.timestamp });
+		if (known)
+			Object.assign(known, { ...entry, isVideo: known.isVideo, timestamp: known.timestamp });
 		else state.calls.push({ ...entry, timestamp: sec(core.clock.now()), time: core.clock.now() });
 	}
 

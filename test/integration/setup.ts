@@ -214,7 +214,7 @@ export function requestsOf(sim: Simulator) {
  */
 export function accepted(
 	sim: Simulator,
-	httpMethod: 'GET' | 'POST',
+	httpMethod: 'GET' | 'POST' | 'DELETE',
 	method: string,
 	body: unknown = null,
 	{ query = {}, host = 'api', v3 = false }: { query?: object; host?: string; v3?: boolean } = {},

@@ -5,7 +5,7 @@ const { bootPerTest } = require('./helpers');
 
 const boot = bootPerTest();
 
-test('incoming calls: one entry per call with its last status, only while the flags are on', async () => {
+test('incoming calls: one entry per call with its last status (isVideo of the first), only while the flags are on', async () => {
 	const t = await boot();
 	t.control.injectCall({ idMessage: 'CALL0' });
 	t.control.setSettings({ incomingWebhook: 'yes', incomingCallWebhook: 'yes' });
@@ -32,7 +32,7 @@ test('incoming calls: one entry per call with its last status, only while the fl
 			idMessage: 'CALL1',
 			typeMessage: 'call',
 			chatId: t.ids.bob,
-			isVideo: false,
+			isVideo: true,
 			status: 'declined',
 			isGroup: false,
 			timestamp: at,

@@ -56,6 +56,8 @@ export interface Messenger {
 	qrAdvice: string;
 	/** Requests per second per method, as the messenger's rate limiter page publishes them. */
 	rates: RateTable;
+	/** addContact can also save to the phone's address book (`saveInAddressbook`). */
+	phoneBook: boolean;
 }
 
 /** Methods only WhatsApp instances have: absent from the MAX and Telegram API indexes. */
@@ -69,6 +71,10 @@ const WHATSAPP_ONLY = [
 	'getOutgoingStatuses',
 	'getIncomingStatuses',
 	'getStatusStatistic',
+	'sendInteractiveButtonsReply',
+	'lastIncomingCalls',
+	'lastOutgoingCalls',
+	'getStateInstanceHistory',
 ] as const;
 
 /** The password and phone-code steps of logging in, which MAX and Telegram have. */
@@ -104,6 +110,8 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		qrAdvice:
 			'Scan the QR code in WhatsApp under Linked devices within about 20 seconds; a new code replaces it every 20 seconds.',
 		rates: WHATSAPP_RATES,
+		// AddContact: saveInAddressbook, the phone's primary address book (default true).
+		phoneBook: true,
 	},
 	max: {
 		name: 'max',
@@ -115,8 +123,9 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		// No caption limit is documented for MAX: its text limit is the closest documented one.
 		captionMax: 4000,
 		limitOwner: 'MAX',
-		// MAX API index: no statuses, buttons or disappearing messages, and no polls or archive.
-		lacks: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'unarchiveChat'],
+		// MAX API index: no statuses, buttons or disappearing messages, no polls or archive, and
+		// of the contact methods only add and delete.
+		lacks: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'unarchiveChat', 'editContact'],
 		// MAX CheckAccount: an integer of 11 or 12 digits with country code 7 or 375.
 		check: {
 			method: 'checkAccount',
@@ -133,6 +142,8 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		qrAdvice:
 			'Scan the QR code in the MAX app right away; the MAX docs advise fetching a new code every 5 seconds.',
 		rates: MAX_RATES,
+		// MAX contact pages: its contact manager is not linked to the phone's address book.
+		phoneBook: false,
 	},
 	telegram: {
 		name: 'telegram',
@@ -159,6 +170,8 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		qrAdvice:
 			'Scan the QR code with the Telegram app right away; the Telegram docs advise fetching a new code every 5 seconds. An account with a password then waits in pendingPassword for Instance → Send Authorization Password.',
 		rates: TELEGRAM_RATES,
+		// Telegram contact pages: its contact manager is not linked to the phone's address book.
+		phoneBook: false,
 	},
 };
 
@@ -179,6 +192,14 @@ const INSTEAD: Record<string, string> = {
 		WHATSAPP_ONLY.filter((m) => /Status/.test(m)).map((m) => [m, STATUS_INSTEAD]),
 	),
 	sendInteractiveButtons: 'Send the links as text with Message → Send Text.',
+	sendInteractiveButtonsReply:
+		'Send a poll with Message → Send Poll (Telegram), or ask for a written answer with Message → Send and Wait for Response.',
+	lastIncomingCalls: 'Nothing replaces it there: the API keeps no calls journal.',
+	lastOutgoingCalls: 'Nothing replaces it there: the API keeps no calls journal.',
+	getStateInstanceHistory:
+		'Read the current state with Instance → Get State, or follow state changes with a Green API Trigger (Instance State Changed).',
+	editContact:
+		'Delete the contact (Contact → Delete) and save it again under the new name (Contact → Create).',
 	setDisappearingChat: 'Nothing replaces it there.',
 	sendPoll: 'Send the question and its options as text with Message → Send Text.',
 	archiveChat: 'Nothing replaces it there.',

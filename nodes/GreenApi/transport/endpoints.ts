@@ -27,6 +27,7 @@ export const ENDPOINTS = {
 	sendPoll: send('POST'),
 	sendLocation: send('POST'),
 	sendInteractiveButtons: send('POST'),
+	sendInteractiveButtonsReply: send('POST'),
 	editMessage: send('POST'),
 	deleteMessage: send('POST'),
 	// journals and queue
@@ -34,11 +35,21 @@ export const ENDPOINTS = {
 	getMessage: read('POST'),
 	lastIncomingMessages: read('GET'),
 	lastOutgoingMessages: read('GET'),
+	lastIncomingCalls: read('GET'),
+	lastOutgoingCalls: read('GET'),
 	showMessagesQueue: { ...read('GET'), v3: true },
 	clearMessagesQueue: send('GET'),
+	getMessagesCount: read('GET'),
+	getWebhooksCount: read('GET'),
+	// Allowed once a minute by design (ClearWebhooksQueue page): the answer says when again.
+	clearWebhooksQueue: send('DELETE'),
 	downloadFile: read('POST'),
 	// contacts and chats
 	getContacts: read('GET'),
+	getChats: read('GET'),
+	addContact: send('POST'),
+	editContact: send('POST'),
+	deleteContact: send('POST'),
 	getContactInfo: read('POST'),
 	getAvatar: read('POST'),
 	checkWhatsapp: read('POST'),
@@ -70,6 +81,7 @@ export const ENDPOINTS = {
 	getSettings: read('GET'),
 	setSettings: send('POST'),
 	getStateInstance: read('GET'),
+	getStateInstanceHistory: read('GET'),
 	getWaSettings: read('GET'),
 	// MAX and Telegram: the account of the instance, and the password and phone-code login steps
 	getAccountSettings: read('GET'),

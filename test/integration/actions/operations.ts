@@ -24,7 +24,7 @@ export interface OperationCall {
 	operation: string;
 	/** The API method the call makes: the one the operation states. */
 	method: string;
-	http: 'GET' | 'POST';
+	http: 'GET' | 'POST' | 'DELETE';
 	/** `media` for the methods the media host serves. */
 	host: 'api' | 'media';
 	parameters(sim: Simulator): INodeParameters | Promise<INodeParameters>;
@@ -63,7 +63,7 @@ async function publishedStatus(sim: Simulator): Promise<string> {
 function call(
 	resource: string,
 	operation: string,
-	http: 'GET' | 'POST',
+	http: OperationCall['http'],
 	parameters: OperationCall['parameters'],
 	more: Partial<Omit<OperationCall, 'method'>> = {},
 ): OperationCall {
@@ -116,6 +116,11 @@ export const OPERATIONS: OperationCall[] = [
 		message: 'Your code',
 		buttons: { button: [{ type: 'copy', buttonText: 'Copy', copyCode: 'SALE' }] },
 	})),
+	call('message', 'sendInteractiveButtonsReply', 'POST', () => ({
+		chatId: alice,
+		message: 'Book it?',
+		buttons: { button: [{ buttonId: 'yes', buttonText: 'Yes' }] },
+	})),
 	call('message', 'sendLocation', 'POST', () => ({
 		chatId: alice,
 		latitude: 55.7558,
@@ -133,7 +138,10 @@ export const OPERATIONS: OperationCall[] = [
 	}),
 	// queue
 	call('queue', 'clear', 'GET', () => ({})),
+	call('queue', 'clearIncoming', 'DELETE', () => ({})),
 	call('queue', 'getAll', 'GET', () => ({}), { list: true }),
+	call('queue', 'getCount', 'GET', () => ({})),
+	call('queue', 'getIncomingCount', 'GET', () => ({})),
 	// history
 	call(
 		'history',
@@ -165,6 +173,28 @@ export const OPERATIONS: OperationCall[] = [
 		},
 		{ list: true },
 	),
+	call(
+		'history',
+		'getLastIncomingCalls',
+		'GET',
+		(sim) => {
+			sim.control.setSettings({ incomingWebhook: 'yes', incomingCallWebhook: 'yes' });
+			sim.control.injectCall({ from: alice });
+			return {};
+		},
+		{ list: true },
+	),
+	call(
+		'history',
+		'getLastOutgoingCalls',
+		'GET',
+		(sim) => {
+			sim.control.setSettings({ outgoingCallWebhook: 'yes' });
+			sim.control.injectOutgoingCall({ to: alice });
+			return {};
+		},
+		{ list: true },
+	),
 	call('history', 'getMessage', 'POST', (sim) => ({
 		chatId: alice,
 		messageId: incomingId(sim),
@@ -175,7 +205,10 @@ export const OPERATIONS: OperationCall[] = [
 		return { chatId: alice };
 	}),
 	call('contact', 'checkAccount', 'POST', () => ({ phoneNumber: 79001234561 })),
+	call('contact', 'create', 'POST', () => ({ chatId: carol, firstName: 'Carol' })),
+	call('contact', 'delete', 'POST', () => ({ chatId: bob })),
 	call('contact', 'getAll', 'GET', () => ({ limit: 2 }), { list: true }),
+	call('contact', 'getChats', 'GET', () => ({ limit: 2 }), { list: true }),
 	call('contact', 'getAvatar', 'POST', () => ({ chatId: alice })),
 	call('contact', 'getInfo', 'POST', () => ({ chatId: alice })),
 	call('contact', 'markRead', 'POST', () => ({ chatId: alice })),
@@ -187,6 +220,7 @@ export const OPERATIONS: OperationCall[] = [
 		incomingId(sim);
 		return { chatId: alice };
 	}),
+	call('contact', 'update', 'POST', () => ({ chatId: bob, firstName: 'Robert' })),
 	// status
 	call('status', 'delete', 'POST', async (sim) => ({
 		messageId: await publishedStatus(sim),
@@ -259,6 +293,7 @@ export const OPERATIONS: OperationCall[] = [
 	call('instance', 'getQr', 'GET', () => ({})),
 	call('instance', 'getSettings', 'GET', () => ({})),
 	call('instance', 'getState', 'GET', () => ({})),
+	call('instance', 'getStateHistory', 'GET', () => ({}), { list: true }),
 	call('instance', 'logout', 'GET', () => ({})),
 	call('instance', 'reboot', 'GET', () => ({})),
 	call('instance', 'sendAuthorizationCode', 'POST', () => ({ code: '123456' }), {

@@ -94,12 +94,23 @@ const CASES: Record<string, (p: Profile) => Case> = {
 		},
 		body: { chatId: p.person, body: 'Pick' },
 	}),
+	'message.sendInteractiveButtonsReply': (p) => ({
+		parameters: {
+			chatId: p.person,
+			message: 'Book it?',
+			buttons: { button: [{ buttonId: 'yes', buttonText: 'Yes' }] },
+		},
+		body: { chatId: p.person, body: 'Book it?' },
+	}),
 	'message.download': (p) => ({
 		parameters: { chatId: p.person, messageId: p.messageId },
 		body: { chatId: p.person, idMessage: p.messageId },
 	}),
 	'queue.getAll': () => ({ parameters: {} }),
 	'queue.clear': () => ({ parameters: {} }),
+	'queue.getCount': () => ({ parameters: {} }),
+	'queue.getIncomingCount': () => ({ parameters: {} }),
+	'queue.clearIncoming': () => ({ parameters: {} }),
 	'history.getChat': (p) => ({
 		parameters: { chatId: p.group, limit: 5 },
 		body: { chatId: p.group, count: 5 },
@@ -116,6 +127,14 @@ const CASES: Record<string, (p: Profile) => Case> = {
 		parameters: { minutes: 5 },
 		query: { minutes: '5' },
 	}),
+	'history.getLastIncomingCalls': () => ({
+		parameters: { minutes: 5 },
+		query: { minutes: '5' },
+	}),
+	'history.getLastOutgoingCalls': () => ({
+		parameters: { minutes: 5 },
+		query: { minutes: '5' },
+	}),
 	'contact.getInfo': (p) => ({
 		parameters: { chatId: p.person },
 		body: { chatId: p.person },
@@ -125,6 +144,19 @@ const CASES: Record<string, (p: Profile) => Case> = {
 		body: { chatId: p.group },
 	}),
 	'contact.getAll': () => ({ parameters: { returnAll: true } }),
+	'contact.getChats': () => ({ parameters: { limit: 3 }, query: { count: '3' } }),
+	'contact.create': () => ({
+		parameters: { chatId: '+7 900 111-22-33', firstName: 'Nina', lastName: 'I' },
+		body: { chatId: '79001112233@c.us', firstName: 'Nina', lastName: 'I' },
+	}),
+	'contact.update': (p) => ({
+		parameters: { chatId: p.person, firstName: 'Al' },
+		body: { chatId: p.person, firstName: 'Al' },
+	}),
+	'contact.delete': (p) => ({
+		parameters: { chatId: p.person },
+		body: { chatId: p.person },
+	}),
 	'contact.checkAccount': () => ({
 		parameters: { phoneNumber: 79001234561 },
 		body: { phoneNumber: 79001234561 },
@@ -201,6 +233,7 @@ const CASES: Record<string, (p: Profile) => Case> = {
 		body: { incomingWebhook: 'yes' },
 	}),
 	'instance.getState': () => ({ parameters: {} }),
+	'instance.getStateHistory': () => ({ parameters: { count: 3 }, query: { count: '3' } }),
 	'instance.getAccount': () => ({
 		parameters: {},
 	}),
@@ -224,6 +257,10 @@ const CASES: Record<string, (p: Profile) => Case> = {
 /** The operations only WhatsApp instances have, with the name a refusal gives each. */
 const WHATSAPP_ONLY: Record<string, string> = {
 	'message.sendInteractiveButtons': 'Message → Send Interactive Buttons',
+	'message.sendInteractiveButtonsReply': 'Message → Send Interactive Buttons Reply',
+	'history.getLastIncomingCalls': 'Chat History → Get Last Incoming Calls',
+	'history.getLastOutgoingCalls': 'Chat History → Get Last Outgoing Calls',
+	'instance.getStateHistory': 'Instance → Get State History',
 	'contact.setDisappearing': 'Contact → Set Disappearing Messages',
 	'status.sendVoice': 'Status → Send Voice',
 	'status.getOutgoing': 'Status → Get Outgoing',
@@ -246,6 +283,7 @@ const UNAVAILABLE: Record<Messenger, Record<string, string>> = {
 		'message.sendPoll': 'Message → Send Poll',
 		'contact.archive': 'Contact → Archive Chat',
 		'contact.unarchive': 'Contact → Unarchive Chat',
+		'contact.update': 'Contact → Update',
 	},
 	telegram: WHATSAPP_ONLY,
 };

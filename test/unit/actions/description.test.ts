@@ -12,18 +12,24 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 	history: {
 		getChat: ['chatId', 'limit'],
 		getLastIncoming: ['minutes'],
+		getLastIncomingCalls: ['callsNotice', 'minutes'],
 		getLastOutgoing: ['minutes'],
+		getLastOutgoingCalls: ['callsNotice', 'minutes'],
 		getMessage: ['chatId', 'messageId'],
 	},
 	contact: {
 		archive: ['chatId'],
 		checkAccount: ['phoneNumber', 'additionalFields{username}'],
+		create: ['chatId', 'firstName', 'lastName', 'additionalFields{saveInAddressbook}'],
+		delete: ['chatId'],
 		getAvatar: ['chatId'],
+		getChats: ['getChatsNotice', 'returnAll', 'limit'],
 		getInfo: ['chatId'],
 		getAll: ['returnAll', 'limit', 'filters{contactType}'],
 		markRead: ['chatId', 'additionalFields{messageId}'],
 		setDisappearing: ['chatId', 'ephemeralExpiration'],
 		unarchive: ['chatId'],
+		update: ['chatId', 'firstName', 'lastName', 'additionalFields{saveInAddressbook}'],
 	},
 	group: {
 		addParticipant: ['groupId', 'participantChatId'],
@@ -41,6 +47,7 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 		getQr: ['getQrNotice', 'binaryPropertyName'],
 		getSettings: ['getSettingsNotice'],
 		getState: ['getStateNotice'],
+		getStateHistory: ['getStateHistoryNotice', 'count'],
 		logout: ['logoutNotice'],
 		reboot: ['rebootNotice'],
 		sendAuthorizationCode: ['sendAuthorizationCodeNotice', 'code', 'additionalFields{password}'],
@@ -94,6 +101,13 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 			'buttons',
 			'additionalFields{footer,header}',
 		],
+		sendInteractiveButtonsReply: [
+			'buttonsNotice',
+			'chatId',
+			'message',
+			'buttons',
+			'additionalFields{footer,header}',
+		],
 		sendLocation: [
 			'chatId',
 			'latitude',
@@ -118,7 +132,10 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 	},
 	queue: {
 		clear: ['clearNotice'],
+		clearIncoming: ['clearIncomingNotice'],
 		getAll: ['queueNotice'],
+		getIncomingCount: ['getIncomingCountNotice'],
+		getCount: ['getCountNotice'],
 	},
 	status: {
 		delete: ['statusBetaNotice', 'messageId'],

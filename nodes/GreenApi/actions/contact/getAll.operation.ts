@@ -7,29 +7,14 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { invalid, requireIntegerInRange } from '../../helpers/validation';
+import { invalid } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
+import { limitOf, returnAllFields, upTo } from './common';
 
 export const method = 'getContacts' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		default: 50,
-		typeOptions: { minValue: 1 },
-		displayOptions: { show: { returnAll: [false] } },
-		description: 'Max number of results to return',
-		hint: 'Sent to the service as count',
-	},
+	...returnAllFields,
 	{
 		displayName: 'Filters',
 		name: 'filters',
@@ -59,7 +44,6 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs: IDataObject = {};
 	if (filters.contactType !== undefined) {
@@ -73,22 +57,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		}
 		qs.group = filters.contactType === 'group';
 	}
-	let limit: number | undefined;
-	if (!returnAll) {
-		limit = requireIntegerInRange(
-			this,
-			i,
-			'Limit',
-			this.getNodeParameter('limit', i, 50),
-			1,
-			Number.MAX_SAFE_INTEGER,
-		);
-		qs.count = limit;
-	}
+	const limit = limitOf(this, i);
+	if (limit !== undefined) qs.count = limit;
 	const contacts = await apiRequest.call(this, method, { qs, itemIndex: i });
-	// count is the service's option; the slice keeps Limit true should a gateway ignore it.
-	return toItems(
-		this,
-		Array.isArray(contacts) && limit !== undefined ? contacts.slice(0, limit) : contacts,
-	);
+	return toItems(this, upTo(contacts, limit));
 }

@@ -2,14 +2,31 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as archive from './archive.operation';
 import * as checkAccount from './checkAccount.operation';
+import * as create from './create.operation';
+import * as del from './delete.operation';
 import * as getAll from './getAll.operation';
 import * as getAvatar from './getAvatar.operation';
+import * as getChats from './getChats.operation';
 import * as getInfo from './getInfo.operation';
 import * as markRead from './markRead.operation';
 import * as setDisappearing from './setDisappearing.operation';
 import * as unarchive from './unarchive.operation';
+import * as update from './update.operation';
 
-export { archive, checkAccount, getAll, getAvatar, getInfo, markRead, setDisappearing, unarchive };
+export {
+	archive,
+	checkAccount,
+	create,
+	del as delete,
+	getAll,
+	getAvatar,
+	getChats,
+	getInfo,
+	markRead,
+	setDisappearing,
+	unarchive,
+	update,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -33,10 +50,30 @@ export const description: INodeProperties[] = [
 					'Check whether a phone number (or a Telegram username) has an account on the instance’s messenger, and get its chat ID',
 			},
 			{
+				name: 'Create',
+				value: 'create',
+				action: 'Create a contact',
+				description:
+					'Save a phone number as a contact of the account under a name (beta; WhatsApp can also save it to the phone’s address book)',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				action: 'Delete a contact',
+				description: 'Remove a saved contact from the account (beta)',
+			},
+			{
 				name: 'Get Avatar',
 				value: 'getAvatar',
 				action: 'Get a contact avatar',
 				description: 'Get the avatar link of a contact or group',
+			},
+			{
+				name: 'Get Chats',
+				value: 'getChats',
+				action: 'Get many chats',
+				description:
+					'List the chats of the account, most recently active first, with chatId, name and type',
 			},
 			{
 				name: 'Get Info',
@@ -68,6 +105,12 @@ export const description: INodeProperties[] = [
 				action: 'Unarchive a chat',
 				description: 'Move a chat out of the archive (WhatsApp and Telegram)',
 			},
+			{
+				name: 'Update',
+				value: 'update',
+				action: 'Update a contact',
+				description: 'Change the name of a saved contact (beta; WhatsApp and Telegram)',
+			},
 		],
 		default: 'getInfo',
 	},
@@ -79,4 +122,8 @@ export const description: INodeProperties[] = [
 	...archive.description,
 	...unarchive.description,
 	...setDisappearing.description,
+	...getChats.description,
+	...create.description,
+	...update.description,
+	...del.description,
 ];

@@ -4,23 +4,30 @@ import { toItems } from '../../helpers/output';
 import { requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 
-/** Shared by Get Last Incoming and Get Last Outgoing, which differ only in the method. */
+/** Shared by the Get Last operations of messages and calls, which differ only in the method. */
 
-export function minutesField(direction: 'incoming' | 'outgoing'): INodeProperties {
+export function minutesField(what: 'incoming' | 'outgoing', of = 'messages'): INodeProperties {
 	return {
 		displayName: 'Minutes',
 		name: 'minutes',
 		type: 'number',
 		default: 1440,
 		typeOptions: { minValue: 1 },
-		description: `How far back to look for ${direction} messages, in minutes (default 1440 = 24 hours). Messages appear in the journal up to 2 minutes late.`,
+		description: `How far back to look for ${what} ${of}, in minutes (default 1440 = 24 hours). ${of === 'calls' ? 'Calls' : 'Messages'} appear in the journal up to 2 minutes late.`,
 	};
 }
 
+export type LastMethod =
+	| 'lastIncomingMessages'
+	| 'lastOutgoingMessages'
+	| 'lastIncomingCalls'
+	| 'lastOutgoingCalls';
+
+/** A journal of the last `minutes` → one item per entry, newest first. */
 export async function lastMessages(
 	ctx: IExecuteFunctions,
 	i: number,
-	method: 'lastIncomingMessages' | 'lastOutgoingMessages',
+	method: LastMethod,
 ): Promise<INodeExecutionData[]> {
 	const minutes = requireIntegerInRange(
 		ctx,

@@ -2,10 +2,19 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as getChat from './getChat.operation';
 import * as getLastIncoming from './getLastIncoming.operation';
+import * as getLastIncomingCalls from './getLastIncomingCalls.operation';
 import * as getLastOutgoing from './getLastOutgoing.operation';
+import * as getLastOutgoingCalls from './getLastOutgoingCalls.operation';
 import * as getMessage from './getMessage.operation';
 
-export { getChat, getLastIncoming, getLastOutgoing, getMessage };
+export {
+	getChat,
+	getLastIncoming,
+	getLastIncomingCalls,
+	getLastOutgoing,
+	getLastOutgoingCalls,
+	getMessage,
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -28,10 +37,24 @@ export const description: INodeProperties[] = [
 				description: 'Get the messages received in the last minutes, across all chats',
 			},
 			{
+				name: 'Get Last Incoming Calls',
+				value: 'getLastIncomingCalls',
+				action: 'Get last incoming calls',
+				description:
+					'Get the calls received in the last minutes, one item per call (WhatsApp only, beta)',
+			},
+			{
 				name: 'Get Last Outgoing',
 				value: 'getLastOutgoing',
 				action: 'Get last outgoing messages',
 				description: 'Get the messages sent in the last minutes, across all chats',
+			},
+			{
+				name: 'Get Last Outgoing Calls',
+				value: 'getLastOutgoingCalls',
+				action: 'Get last outgoing calls',
+				description:
+					'Get the calls made from the phone in the last minutes, one item per call (WhatsApp only, beta)',
 			},
 			{
 				name: 'Get Message',
@@ -46,4 +69,6 @@ export const description: INodeProperties[] = [
 	...getMessage.description,
 	...getLastIncoming.description,
 	...getLastOutgoing.description,
+	...getLastIncomingCalls.description,
+	...getLastOutgoingCalls.description,
 ];

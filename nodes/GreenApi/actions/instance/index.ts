@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as getQr from './getQr.operation';
 import * as getSettings from './getSettings.operation';
 import * as getState from './getState.operation';
+import * as getStateHistory from './getStateHistory.operation';
 import * as getAccount from './getAccount.operation';
 import * as logout from './logout.operation';
 import * as reboot from './reboot.operation';
@@ -16,6 +17,7 @@ export {
 	getQr,
 	getSettings,
 	getState,
+	getStateHistory,
 	logout,
 	reboot,
 	sendAuthorizationCode,
@@ -56,6 +58,12 @@ export const description: INodeProperties[] = [
 				action: 'Get the instance state',
 				description:
 					'Get whether the instance is authorized, starting, blocked or waiting for a login step',
+			},
+			{
+				name: 'Get State History',
+				value: 'getStateHistory',
+				action: 'Get the instance state history',
+				description: 'Get the states the instance took, newest first (WhatsApp only)',
 			},
 			{
 				name: 'Log Out',
@@ -100,6 +108,7 @@ export const description: INodeProperties[] = [
 		default: 'getState',
 	},
 	...getState.description,
+	...getStateHistory.description,
 	...getSettings.description,
 	...setSettings.description,
 	...getAccount.description,

@@ -9,6 +9,7 @@ import * as sendContact from './sendContact.operation';
 import * as sendFile from './sendFile.operation';
 import * as sendFileByUrl from './sendFileByUrl.operation';
 import * as sendInteractiveButtons from './sendInteractiveButtons.operation';
+import * as sendInteractiveButtonsReply from './sendInteractiveButtonsReply.operation';
 import * as sendLocation from './sendLocation.operation';
 import * as sendPoll from './sendPoll.operation';
 import * as sendText from './sendText.operation';
@@ -24,6 +25,7 @@ export {
 	sendFile,
 	sendFileByUrl,
 	sendInteractiveButtons,
+	sendInteractiveButtonsReply,
 	sendLocation,
 	sendPoll,
 	sendText,
@@ -96,6 +98,13 @@ export const description: INodeProperties[] = [
 					'Send a message with up to three copy, call or link buttons to a person (WhatsApp only, beta)',
 			},
 			{
+				name: 'Send Interactive Buttons Reply',
+				value: 'sendInteractiveButtonsReply',
+				action: 'Send a message with reply buttons',
+				description:
+					'Send a message with up to three buttons the person answers with, each pressed once (WhatsApp only, beta)',
+			},
+			{
 				name: 'Send Location',
 				value: 'sendLocation',
 				action: 'Send a location',
@@ -134,6 +143,7 @@ export const description: INodeProperties[] = [
 	...sendPoll.description,
 	...sendLocation.description,
 	...sendInteractiveButtons.description,
+	...sendInteractiveButtonsReply.description,
 	...edit.description,
 	...del.description,
 	...download.description,

@@ -6,17 +6,20 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import { requireHttpUrl, invalid, requireText } from '../../helpers/validation';
-import { chatLocator } from '../chatLocator';
 import type { Messenger } from '../../helpers/messengers';
+import { invalid, requireHttpUrl } from '../../helpers/validation';
 import type { ApiMethod } from '../../transport';
-import { requireMessageText, sendJson } from './common';
-import { chatIdOf } from '../common.description';
+import {
+	buttonsBody,
+	buttonsChatIdField,
+	buttonsMessageField,
+	buttonTextField,
+	buttonTextOf,
+	headerFooterFields,
+} from './buttons';
+import { sendJson } from './common';
 
 export const method = 'sendInteractiveButtons' satisfies ApiMethod;
-
-export const MAX_BUTTONS = 3;
-export const MAX_BUTTON_TEXT = 25;
 
 /** Each button type carries its value in its own field. */
 const VALUE_FIELD = { copy: 'copyCode', call: 'phoneNumber', url: 'url' } as const;
@@ -45,21 +48,8 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	chatLocator(
-		'chatId',
-		'Chat ID',
-		'WhatsApp only: a person, 79001234567@c.us or an …@lid ID, or a phone number with country code (e.g. +7 900 123-45-67)',
-		'person',
-	),
-	{
-		displayName: 'Message',
-		name: 'message',
-		type: 'string',
-		required: true,
-		default: '',
-		typeOptions: { rows: 4 },
-		description: 'Text above the buttons (sent as body), at most 20000 characters',
-	},
+	buttonsChatIdField,
+	buttonsMessageField,
 	{
 		displayName: 'Buttons',
 		name: 'buttons',
@@ -84,14 +74,7 @@ const properties: INodeProperties[] = [
 							{ name: 'URL', value: 'url', description: 'Open a link' },
 						],
 					},
-					{
-						displayName: 'Button Text',
-						name: 'buttonText',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. Open website',
-						description: 'Label on the button, at most 25 characters',
-					},
+					buttonTextField,
 					valueField(
 						'copy',
 						'Copy Code',
@@ -114,29 +97,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Footer',
-				name: 'footer',
-				type: 'string',
-				default: '',
-				description: 'Small text under the message, above the buttons',
-			},
-			{
-				displayName: 'Header',
-				name: 'header',
-				type: 'string',
-				default: '',
-				description: 'Title above the message',
-			},
-		],
-	},
+	headerFooterFields,
 ];
 
 export const description = updateDisplayOptions(
@@ -159,7 +120,7 @@ function buttonOf(
 			`${label} has the type "${type}"`,
 			'Choose Call, Copy or URL as the button type.',
 		);
-	const buttonText = requireText(ctx, i, `${label} Button Text`, entry.buttonText, MAX_BUTTON_TEXT);
+	const buttonText = buttonTextOf(ctx, i, label, entry);
 	const field = VALUE_FIELD[type];
 	const raw = typeof entry[field] === 'string' ? (entry[field] as string).trim() : '';
 	let value = raw;
@@ -186,32 +147,6 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	const chatId = chatIdOf(this, i, messenger, {
-		allow: ['personal', 'lid'],
-		refusal:
-			'The service sends interactive buttons to personal chats only: use 79001234567@c.us, an @lid ID or a phone number.',
-	});
-	const message = requireMessageText(this, i, messenger);
-	const entries =
-		(this.getNodeParameter('buttons', i, {}) as { button?: IDataObject[] }).button ?? [];
-	if (entries.length < 1 || entries.length > MAX_BUTTONS) {
-		throw invalid(
-			this,
-			i,
-			`Buttons has ${entries.length} button(s); a message takes 1 to ${MAX_BUTTONS}`,
-			`Add at least one button and at most ${MAX_BUTTONS}.`,
-		);
-	}
-	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-
-	const body: IDataObject = {
-		chatId,
-		body: message,
-		buttons: entries.map((entry, index) => buttonOf(this, i, entry, index)),
-	};
-	// No documented length limits for header and footer: the 100 KB body check covers them.
-	for (const name of ['header', 'footer'] as const) {
-		if (typeof fields[name] === 'string' && fields[name].trim() !== '') body[name] = fields[name];
-	}
-	return await sendJson(this, i, method, chatId, body);
+	const body = buttonsBody(this, i, messenger, (entry, index) => buttonOf(this, i, entry, index));
+	return await sendJson(this, i, method, body.chatId as string, body);
 }
