@@ -67,7 +67,19 @@ export async function runLiveChecks({
 		operation: 'getAccount',
 	})) ?? [{}];
 	await check('Contact → Get Many', { resource: 'contact', operation: 'getAll', limit: 20 });
+	await check('Contact → Get Chats', { resource: 'contact', operation: 'getChats', limit: 20 });
 	await check('Queue → Get Many', { resource: 'queue', operation: 'getAll' });
+	await check('Queue → Outgoing Count', { resource: 'queue', operation: 'getCount' });
+	await check('Queue → Incoming Count', { resource: 'queue', operation: 'getIncomingCount' });
+	const stateHistory = { resource: 'instance', operation: 'getStateHistory', count: 5 };
+	if (messenger === 'whatsapp') await check('Instance → Get State History', stateHistory);
+	// Documented for WhatsApp only, so the node refuses it elsewhere: asked as a WhatsApp
+	// credential would ask it, the answer shows whether this messenger has it after all.
+	else
+		await check('Instance → Get State History, asked', stateHistory, {
+			messenger: 'whatsapp',
+			probe: true,
+		});
 
 	// The own chat: the wid on WhatsApp; MAX and Telegram name it by number (getAccount's chatId),
 	// and take the wid as the form that sends to a phone number.

@@ -15,8 +15,10 @@ const ROOT_FILES = ['LICENSE', 'README.md', 'index.js', 'package.json'];
 // action node's field descriptions that name every messenger's forms and limits, for people and
 // for AI agents' models (about 2 KB net of a shorter credential section), to 347 KB; the API
 // method each operation states (about 3 KB) to 351 KB; the three messengers' rate tables, in the
-// code and the README (about 5 KB), to 356 KB.
-const MAX_UNPACKED_BYTES = 360_000;
+// code and the README (about 5 KB), to 356 KB; eleven operations of the service's 2026 methods
+// (chats, contacts, calls, state history, queue counts, reply buttons: their code, fields, hints
+// and README rows, about 27 KB), to 383 KB.
+const MAX_UNPACKED_BYTES = 390_000;
 
 const packed = packContents();
 const paths = packed.files.map((f) => f.path).sort();
