@@ -273,6 +273,35 @@ export function itRefuses(sim: Simulator, refusals: Refusal[]): void {
 	});
 }
 
+const LABELS = { whatsapp: 'WhatsApp', max: 'MAX', telegram: 'Telegram' } as const;
+
+/**
+ * An operation on instances whose messenger lacks its API method: stopped before any request,
+ * naming the operation (`label`, as "Chat History → Get Last Incoming Calls"), the messenger and
+ * the method, with what to do instead (matching `instead`).
+ */
+export function itIsRefusedOn(
+	messengers: Array<keyof typeof LABELS>,
+	label: string,
+	method: string,
+	parameters: INodeParameters,
+	instead: RegExp,
+): void {
+	describe.each(messengers)(`${label} on %s`, (messenger) => {
+		const sim = useSimulator({ messenger });
+		const name = LABELS[messenger];
+
+		it('is refused before any request, saying what to do instead', async () => {
+			const { error } = await run(sim, parameters);
+			expect(error?.message).toBe(
+				`${label} is not available on ${name} instances: the ${name} API has no ${method} [item 0]`,
+			);
+			expect(error?.description).toMatch(instead);
+			expect(sim.control.requests()).toEqual([]);
+		});
+	});
+}
+
 /** An input item carrying a file the way n8n keeps it in its default (in-memory) binary mode. */
 export function fileItem(
 	bytes: Buffer,

@@ -17,6 +17,31 @@ export function minutesField(what: 'incoming' | 'outgoing', of = 'messages'): IN
 	};
 }
 
+/**
+ * What journals calls, per direction: green-api.com/en/docs/api/journals/LastIncomingCalls/ names
+ * the settings for incoming calls; for outgoing ones the docs name none, and the setting of their
+ * notifications is the likely one.
+ */
+const CALL_SETTINGS = {
+	incoming:
+		'Incoming calls are journaled only while Incoming Webhook and Incoming Call Webhook are on',
+	outgoing:
+		'The service names no setting for outgoing calls; turn on Outgoing Call Webhook, the setting of their notifications',
+};
+
+/** The fields of Get Last Incoming Calls and Get Last Outgoing Calls: what journals them, Minutes. */
+export function callsFields(direction: 'incoming' | 'outgoing'): INodeProperties[] {
+	return [
+		{
+			displayName: `WhatsApp only, beta. ${CALL_SETTINGS[direction]} (Instance → Update Settings; settings take up to 5 minutes to apply). For calls from before the phone was linked: save the settings, log out and link the phone again.`,
+			name: 'callsNotice',
+			type: 'notice',
+			default: '',
+		},
+		minutesField(direction, 'calls'),
+	];
+}
+
 export type LastMethod =
 	| 'lastIncomingMessages'
 	| 'lastOutgoingMessages'

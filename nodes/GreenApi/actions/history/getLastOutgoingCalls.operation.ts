@@ -6,20 +6,11 @@ import {
 } from 'n8n-workflow';
 
 import type { ApiMethod } from '../../transport';
-import { lastMessages, minutesField } from './common';
+import { callsFields, lastMessages } from './common';
 
 export const method = 'lastOutgoingCalls' satisfies ApiMethod;
 
-const properties: INodeProperties[] = [
-	{
-		displayName:
-			'WhatsApp only, beta. Outgoing calls are journaled only while Outgoing Call Webhook is on (Instance → Update Settings; settings take up to 5 minutes to apply). For calls from before the phone was linked: save the settings, log out and link the phone again.',
-		name: 'callsNotice',
-		type: 'notice',
-		default: '',
-	},
-	minutesField('outgoing', 'calls'),
-];
+const properties: INodeProperties[] = callsFields('outgoing');
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['history'], operation: ['getLastOutgoingCalls'] } },

@@ -2,6 +2,7 @@ import { fixtures } from '../../../../simulator';
 import {
 	accepted,
 	describeOperation,
+	itIsRefusedOn,
 	itRefuses,
 	jsonOf,
 	requestsOf,
@@ -59,20 +60,10 @@ describe('contact → update on Telegram', () => {
 	});
 });
 
-describe('contact → update on MAX', () => {
-	const sim = useSimulator({ messenger: 'max' });
-
-	it('is refused before any request: MAX has no editContact, delete and create instead', async () => {
-		const { error } = await run(sim, {
-			resource: 'contact',
-			operation: 'update',
-			chatId: n.bob,
-			firstName: 'B',
-		});
-		expect(error?.message).toBe(
-			'Contact → Update is not available on MAX instances: the MAX API has no editContact [item 0]',
-		);
-		expect(error?.description).toMatch(/Contact → Delete.*Contact → Create/);
-		expect(sim.control.requests()).toEqual([]);
-	});
-});
+itIsRefusedOn(
+	['max'],
+	'Contact → Update',
+	'editContact',
+	{ resource: 'contact', operation: 'update', chatId: n.bob, firstName: 'B' },
+	/Contact → Delete.*Contact → Create/,
+);

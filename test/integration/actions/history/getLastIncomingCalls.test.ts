@@ -1,6 +1,7 @@
 import { createClock, fixtures } from '../../../../simulator';
 import {
 	accepted,
+	itIsRefusedOn,
 	itRefuses,
 	jsonOf,
 	parametersOf,
@@ -68,18 +69,10 @@ describe('history → getLastIncomingCalls', () => {
 	]);
 });
 
-describe.each([
-	['max', 'MAX'],
-	['telegram', 'Telegram'],
-] as const)('history → getLastIncomingCalls on %s', (messenger, label) => {
-	const sim = useSimulator({ messenger });
-
-	it('is refused before any request: the messenger keeps no calls journal', async () => {
-		const { error } = await run(sim, base());
-		expect(error?.message).toBe(
-			`Chat History → Get Last Incoming Calls is not available on ${label} instances: the ${label} API has no lastIncomingCalls [item 0]`,
-		);
-		expect(error?.description).toMatch(/no calls journal/);
-		expect(sim.control.requests()).toEqual([]);
-	});
-});
+itIsRefusedOn(
+	['max', 'telegram'],
+	'Chat History → Get Last Incoming Calls',
+	'lastIncomingCalls',
+	base(),
+	/no calls journal/,
+);

@@ -1,6 +1,7 @@
 import { createClock, fixtures } from '../../../../simulator';
 import {
 	accepted,
+	itIsRefusedOn,
 	itRefuses,
 	jsonOf,
 	parametersOf,
@@ -57,17 +58,10 @@ describe('history → getLastOutgoingCalls', () => {
 	]);
 });
 
-describe.each([
-	['max', 'MAX'],
-	['telegram', 'Telegram'],
-] as const)('history → getLastOutgoingCalls on %s', (messenger, label) => {
-	const sim = useSimulator({ messenger });
-
-	it('is refused before any request', async () => {
-		const { error } = await run(sim, base());
-		expect(error?.message).toBe(
-			`Chat History → Get Last Outgoing Calls is not available on ${label} instances: the ${label} API has no lastOutgoingCalls [item 0]`,
-		);
-		expect(sim.control.requests()).toEqual([]);
-	});
-});
+itIsRefusedOn(
+	['max', 'telegram'],
+	'Chat History → Get Last Outgoing Calls',
+	'lastOutgoingCalls',
+	base(),
+	/no calls journal/,
+);

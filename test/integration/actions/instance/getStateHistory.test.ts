@@ -1,6 +1,7 @@
 import { createClock } from '../../../../simulator';
 import {
 	accepted,
+	itIsRefusedOn,
 	itRefuses,
 	jsonOf,
 	parametersOf,
@@ -50,18 +51,10 @@ describe('instance → getStateHistory', () => {
 	]);
 });
 
-describe.each([
-	['max', 'MAX'],
-	['telegram', 'Telegram'],
-] as const)('instance → getStateHistory on %s', (messenger, label) => {
-	const sim = useSimulator({ messenger });
-
-	it('is refused before any request, pointing to Get State and the trigger', async () => {
-		const { error } = await run(sim, base());
-		expect(error?.message).toBe(
-			`Instance → Get State History is not available on ${label} instances: the ${label} API has no getStateInstanceHistory [item 0]`,
-		);
-		expect(error?.description).toMatch(/Instance → Get State.*Instance State Changed/);
-		expect(sim.control.requests()).toEqual([]);
-	});
-});
+itIsRefusedOn(
+	['max', 'telegram'],
+	'Instance → Get State History',
+	'getStateInstanceHistory',
+	base(),
+	/Instance → Get State.*Instance State Changed/,
+);

@@ -3,10 +3,10 @@ import {
 	accepted,
 	ALICE,
 	describeOperation,
+	itIsRefusedOn,
 	itRefuses,
 	requestsOf,
 	run,
-	useSimulator,
 } from '../../setup';
 
 const yes = { buttonId: 'yes', buttonText: 'Yes, book it' };
@@ -110,23 +110,15 @@ describeOperation('message', 'sendInteractiveButtonsReply', defaults, (sim, base
 	]);
 });
 
-describe.each([
-	['max', 'MAX'],
-	['telegram', 'Telegram'],
-] as const)('message → sendInteractiveButtonsReply on %s', (messenger, label) => {
-	const sim = useSimulator({ messenger });
-
-	it('is refused before any request: the messenger has no reply buttons', async () => {
-		const { error } = await run(sim, {
-			resource: 'message',
-			operation: 'sendInteractiveButtonsReply',
-			...defaults,
-			chatId: fixtures.numericIds.alice,
-		});
-		expect(error?.message).toBe(
-			`Message → Send Interactive Buttons Reply is not available on ${label} instances: the ${label} API has no sendInteractiveButtonsReply [item 0]`,
-		);
-		expect(error?.description).toMatch(/Send Poll|Send and Wait/);
-		expect(sim.control.requests()).toEqual([]);
-	});
-});
+itIsRefusedOn(
+	['max', 'telegram'],
+	'Message → Send Interactive Buttons Reply',
+	'sendInteractiveButtonsReply',
+	{
+		resource: 'message',
+		operation: 'sendInteractiveButtonsReply',
+		...defaults,
+		chatId: fixtures.numericIds.alice,
+	},
+	/Send Poll|Send and Wait/,
+);
