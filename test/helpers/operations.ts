@@ -7,7 +7,7 @@ import {
 	MESSENGERS,
 	lackedMethod,
 	type MessengerName,
-} from '../../nodes/GreenApi/helpers/messengers';
+} from '../../nodes/GreenApi/helpers/messengerTable';
 import type { ApiMethod } from '../../nodes/GreenApi/transport';
 
 export interface StatedOperation {

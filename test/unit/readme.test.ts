@@ -1,5 +1,5 @@
 import { resourceSelector } from '../../nodes/GreenApi/actions/resources';
-import { MESSENGERS, type MessengerName } from '../../nodes/GreenApi/helpers/messengers';
+import { MESSENGERS, type MessengerName } from '../../nodes/GreenApi/helpers/messengerTable';
 import { UNPUBLISHED_RPS } from '../../nodes/GreenApi/helpers/rates';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from '../../nodes/GreenApi/transport/endpoints';
 import { STATED_OPERATIONS, methodsOf } from '../helpers/operations';

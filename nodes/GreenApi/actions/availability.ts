@@ -1,6 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 
-import { lackedMethod, type Messenger } from '../helpers/messengers';
+import { lackedMethod, type Messenger } from '../helpers/messengerTable';
 import { methodOf } from './operationMethod';
 import { operationProperties, resourceSelector, resources } from './resources';
 

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { MESSENGERS, type Messenger } from '../helpers/messengers';
+import { MESSENGERS, type Messenger } from '../helpers/messengerTable';
 import { requireChatId, requireId, type ChatIdRules } from '../helpers/validation';
 import { chatLocator } from './chatLocator';
 

@@ -1,4 +1,4 @@
-import type { Messenger } from '../helpers/messengers';
+import type { Messenger } from '../helpers/messengerTable';
 import type { ApiMethod } from '../transport';
 
 /**

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import type { Messenger } from '../helpers/messengers';
+import type { Messenger } from '../helpers/messengerTable';
 import type { OperationMethod } from './operationMethod';
 
 /** What each `<op>.operation.ts` exports. */

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { chatKind, chatText, normalizeChatId } from './chatId';
-import { MESSENGERS, type Messenger } from './messengers';
+import { MESSENGERS, type Messenger } from './messengerTable';
 import { invalid } from './validation';
 
 function groupFix(messenger: Messenger): string {

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { typeName, WRITTEN_PHONE } from './chatId';
-import { MESSENGERS, type Messenger } from './messengers';
+import { MESSENGERS, type Messenger } from './messengerTable';
 import { invalid } from './validation';
 
 /** The digits a messenger's phone methods take (checkWhatsapp / checkAccount, startAuthorization). */

@@ -8,7 +8,7 @@ import {
 	typeName,
 	type ChatKind,
 } from './chatId';
-import { MESSENGERS, type Messenger } from './messengers';
+import { MESSENGERS, type Messenger } from './messengerTable';
 
 /** Stops the item before any request, saying what is wrong and how to fix it. */
 export function invalid(

@@ -1,4 +1,4 @@
-import type { MessengerName } from '../helpers/messengers';
+import type { MessengerName } from '../helpers/messengerTable';
 import { CREDENTIAL_NAME, type ApiContext } from './context';
 import { connectionOf, scopeOf, type Access } from './connection';
 import { gatewayKey } from './pathStyle';

@@ -5,7 +5,7 @@ import {
 	type INode,
 } from 'n8n-workflow';
 
-import { MESSENGERS, type MessengerChoice } from '../helpers/messengers';
+import { MESSENGERS, type MessengerChoice } from '../helpers/messengerTable';
 import type { Redactor } from './redact';
 import type { Connection } from './url';
 

@@ -1,4 +1,4 @@
-import { MESSENGERS, rateOf } from '../helpers/messengers';
+import { MESSENGERS, rateOf } from '../helpers/messengerTable';
 import type { ApiMethod } from './endpoints';
 import type { Connection } from './url';
 

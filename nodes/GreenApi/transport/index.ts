@@ -1,5 +1,5 @@
 export { apiRequest } from './request';
-export { messengerOf } from './messenger';
+export { messengerOf } from './detectMessenger';
 export { CREDENTIAL_NAME } from './context';
 export type { ApiMethod } from './endpoints';
 export type { BinaryStream, HeldPart, ReopenableBody } from './body';

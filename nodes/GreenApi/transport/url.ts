@@ -1,4 +1,4 @@
-import type { MessengerChoice } from '../helpers/messengers';
+import type { MessengerChoice } from '../helpers/messengerTable';
 import { ENDPOINTS, type ApiMethod } from './endpoints';
 
 /** The non-secret credential fields that decide where a call goes. */

@@ -1,5 +1,5 @@
 import { chatKind, normalizeChatId } from '../helpers/chatId';
-import { hasNumericIds } from './messenger';
+import { hasNumericIds } from './itemMessenger';
 import type { FlatFields } from './notification';
 
 export type ChatType = 'all' | 'personal' | 'group';

@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { EVENTS, flagsFor, instanceFlags, type TriggerEvent } from './events';
-import { eventsNotSent, instanceMessenger, MESSENGER_EVENTS, messengerName } from './messenger';
+import { eventsNotSent, instanceMessenger, MESSENGER_EVENTS, messengerName } from './itemMessenger';
 
 /** What activation makes of the instance's GetSettings answer for the selected events. */
 export interface InstanceSelection {

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { itemMessenger } from './messenger';
+import { itemMessenger } from './itemMessenger';
 import { scrubMarkers, type ServiceWarning } from './serviceWarning';
 
 /** A delivery body that passed the shape check: a JSON object with a `typeWebhook`. */

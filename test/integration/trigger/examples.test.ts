@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { EVENTS } from '../../../nodes/GreenApi/trigger/events';
-import { MESSENGER_EVENTS } from '../../../nodes/GreenApi/trigger/messenger';
+import { MESSENGER_EVENTS } from '../../../nodes/GreenApi/trigger/itemMessenger';
 import type { Messenger } from '../../../simulator';
 import examples from '../../fixtures/messengers-examples.json';
 import { startPolling, type Polling } from './poll/polling';

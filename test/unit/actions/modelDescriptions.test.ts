@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { GreenApi } from '../../../nodes/GreenApi/GreenApi.node';
-import { MESSENGERS, type MessengerName } from '../../../nodes/GreenApi/helpers/messengers';
+import { MESSENGERS, type MessengerName } from '../../../nodes/GreenApi/helpers/messengerTable';
 import { STATED_OPERATIONS } from '../../helpers/operations';
 
 /*

@@ -1,5 +1,5 @@
 import { resources } from '../../../nodes/GreenApi/actions/resources';
-import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengers';
+import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengerTable';
 import { ENDPOINTS } from '../../../nodes/GreenApi/transport/endpoints';
 import { STATED_OPERATIONS, statedOperation } from '../../helpers/operations';
 

@@ -8,7 +8,7 @@ import { TEST_NODE } from '../../helpers/context';
 
 import { MAX_UPLOAD_BYTES, base64Size, openInputFile } from '../../../nodes/GreenApi/files/binary';
 import { multipartBody } from '../../../nodes/GreenApi/files/multipart';
-import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengers';
+import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengerTable';
 
 /*
  * The 100 MB rule needs a file over 100 MB; passing one through the engine as a base64 item

@@ -1,4 +1,4 @@
-import type { MessengerChoice } from '../../../nodes/GreenApi/helpers/messengers';
+import type { MessengerChoice } from '../../../nodes/GreenApi/helpers/messengerTable';
 import { buildUrl, wantsV3 } from '../../../nodes/GreenApi/transport/url';
 
 const connection = (apiUrl: string, messenger: MessengerChoice, useV3Paths = true) => ({

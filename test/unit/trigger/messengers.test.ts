@@ -15,7 +15,7 @@ import {
 	MESSENGER_EVENTS,
 	eventsNotSent,
 	itemMessenger,
-} from '../../../nodes/GreenApi/trigger/messenger';
+} from '../../../nodes/GreenApi/trigger/itemMessenger';
 import { flatFields } from '../../../nodes/GreenApi/trigger/notification';
 import { selectNotification } from '../../../nodes/GreenApi/trigger/select';
 

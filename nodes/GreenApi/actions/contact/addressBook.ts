@@ -8,7 +8,7 @@ import {
 } from 'n8n-workflow';
 
 import { asNodeError } from '../../helpers/errors';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { invalid, requireText, textOf } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatLocator } from '../chatLocator';

@@ -8,7 +8,7 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { requirePhoneNumber } from '../../helpers/phoneNumber';
 import { invalid, textOf } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';

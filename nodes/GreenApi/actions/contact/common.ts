@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { requireChatId, requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { CHAT_ID_HINT, chatIdField } from '../common.description';

@@ -4,7 +4,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import type { ApiMethod } from '../../transport';
 import { contactChatIdField, changeContact } from './addressBook';
 

@@ -5,7 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { toItems } from '../../helpers/output';
 import { apiRequest, type ApiMethod } from '../../transport';
 import { chatLocator } from '../chatLocator';

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 
 import type { ChatKind } from '../../helpers/chatId';
 import { requireGroupId } from '../../helpers/groupId';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { toItems } from '../../helpers/output';
 import { requireChatId, requireText } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';

@@ -11,7 +11,7 @@ import { isJpeg } from '../../files/image';
 import { toItems } from '../../helpers/output';
 import { invalid } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { binaryPropertyField } from '../common.description';
 import { ADMIN_HINT, groupIdField, groupIdOf } from './common';
 

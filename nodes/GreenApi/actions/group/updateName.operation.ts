@@ -7,7 +7,7 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { apiRequest, type ApiMethod } from '../../transport';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { groupIdField, groupIdOf, groupNameField, requireGroupName } from './common';
 
 export const method = 'updateGroupName' satisfies ApiMethod;

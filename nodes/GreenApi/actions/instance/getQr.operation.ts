@@ -10,7 +10,7 @@ import { isPng } from '../../files/image';
 import { requireBinaryPropertyName } from '../../files/binary';
 import { invalid } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { binaryPropertyField } from '../common.description';
 
 export const method = 'qr' satisfies ApiMethod;

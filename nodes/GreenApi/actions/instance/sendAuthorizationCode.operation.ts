@@ -6,7 +6,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { invalid, requireText, textOf } from '../../helpers/validation';
 import type { ApiMethod } from '../../transport';
 import { passwordField, runLoginStep } from './common';

@@ -5,7 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { requirePhoneNumber } from '../../helpers/phoneNumber';
 import type { ApiMethod } from '../../transport';
 import { runLoginStep } from './common';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { invalid, requireText } from '../../helpers/validation';
 import { chatLocator } from '../chatLocator';
 import { chatIdOf } from '../common.description';

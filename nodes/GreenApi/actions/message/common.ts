@@ -7,7 +7,7 @@ import {
 } from 'n8n-workflow';
 
 import { asNodeError } from '../../helpers/errors';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { toItems } from '../../helpers/output';
 import {
 	invalid,

@@ -9,7 +9,7 @@ import {
 } from 'n8n-workflow';
 
 import { binaryItem, requireBinaryPropertyName } from '../../files/binary';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { fetchFileStream } from '../../files/fileHost';
 import { apiRequest, type ApiMethod } from '../../transport';
 import {

@@ -12,7 +12,7 @@ import {
 	messageIdOf,
 	chatIdOf,
 } from '../common.description';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import type { ApiMethod } from '../../transport';
 import { requireMessageText, sendJson } from './common';
 

@@ -8,7 +8,7 @@ import {
 
 import { openInputFile, requireBinaryPropertyName } from '../../files/binary';
 import { multipartBody } from '../../files/multipart';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import { requireFileName, invalid } from '../../helpers/validation';
 import { toItems } from '../../helpers/output';
 import { apiRequest, type ApiMethod } from '../../transport';

@@ -14,7 +14,7 @@ import {
 	verifyQuotedMessageOption,
 	chatIdOf,
 } from '../common.description';
-import type { Messenger } from '../../helpers/messengers';
+import type { Messenger } from '../../helpers/messengerTable';
 import type { ApiMethod } from '../../transport';
 import { addQuoteAndTyping, requireMessageText, sendJson } from './common';
 

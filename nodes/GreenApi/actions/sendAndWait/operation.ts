@@ -9,7 +9,7 @@ import { composeMessage, type AnswerLink } from './message';
 import { invalid, requireBodySize, requireChatId, requireText } from '../../helpers/validation';
 import { waitTill } from './waitTime';
 import { apiRequest, type ApiMethod } from '../../transport';
-import { lackedMethod, type Messenger } from '../../helpers/messengers';
+import { lackedMethod, type Messenger } from '../../helpers/messengerTable';
 import { sendAndWaitProperties } from './description';
 import { chatIdOf } from '../common.description';
 

@@ -2,7 +2,7 @@ import { mockDeep } from 'jest-mock-extended';
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
 import * as download from '../../../../nodes/GreenApi/actions/message/download.operation';
-import { MESSENGERS } from '../../../../nodes/GreenApi/helpers/messengers';
+import { MESSENGERS } from '../../../../nodes/GreenApi/helpers/messengerTable';
 import { apiRequest } from '../../../../nodes/GreenApi/transport';
 import { Readable } from '../../../helpers/builtins';
 import { TEST_NODE } from '../../../helpers/context';

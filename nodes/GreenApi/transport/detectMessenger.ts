@@ -6,7 +6,7 @@ import {
 	messengerOfType,
 	type Messenger,
 	type MessengerName,
-} from '../helpers/messengers';
+} from '../helpers/messengerTable';
 import { accessOf, instanceKey, rememberMessenger } from './access';
 import type { ApiContext } from './context';
 import { apiRequest } from './request';

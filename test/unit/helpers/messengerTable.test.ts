@@ -3,7 +3,7 @@ import {
 	lackedMethod,
 	messengerOfType,
 	rateOf,
-} from '../../../nodes/GreenApi/helpers/messengers';
+} from '../../../nodes/GreenApi/helpers/messengerTable';
 import { UNPUBLISHED_RPS } from '../../../nodes/GreenApi/helpers/rates';
 import { ENDPOINTS } from '../../../nodes/GreenApi/transport/endpoints';
 import { STATED_OPERATIONS } from '../../helpers/operations';

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { MESSENGERS, messengerOfType, type MessengerName } from '../helpers/messengers';
+import { MESSENGERS, messengerOfType, type MessengerName } from '../helpers/messengerTable';
 import { EVENTS, type TriggerEvent } from './events';
 
 /**
