@@ -1,7 +1,8 @@
 /*
  * One table per messenger the gateway serves: what a MAX or Telegram instance does differently
  * from a WhatsApp one. Sources: green-api.com/en/docs/ (WhatsApp), green-api.com/v3/docs/ (MAX,
- * typeInstance "v3"), green-api.com/telegram/docs/ (Telegram, beta).
+ * typeInstance "v3"), green-api.com/telegram/docs/ (Telegram, beta). Code elsewhere reads these
+ * fields and never names a messenger itself.
  */
 
 import {
@@ -23,6 +24,18 @@ export interface Messenger {
 	label: string;
 	/** getSettings' typeInstance of such an instance. */
 	typeInstance: string;
+	/** How the credential's Messenger field describes the choice. */
+	choice: string;
+	/**
+	 * Which calls its instances serve under `/v3`: `none`; `some`, the methods with a `/v3` form
+	 * (transport/endpoints.ts) while the credential's Use /v3 Paths is on; `all`, those and, when
+	 * the API URL ends in `/v3`, every method.
+	 */
+	v3Paths: 'none' | 'some' | 'all';
+	/** The credential's connection test: a method answering with `stateInstance`, and its path. */
+	connectionTest: { method: string; v3: boolean };
+	/** The notifications (typeWebhook) its instances send; `all`: every one the triggers offer. */
+	notifications: 'all' | readonly string[];
 	/**
 	 * Chat IDs are digit strings (a group's starts with "-") sent exactly as given, with
 	 * `<phone>@c.us` as the form for a phone number; otherwise `…@c.us`, `…@g.us`, `…@lid`.
@@ -45,6 +58,10 @@ export interface Messenger {
 		countryCodes: readonly string[];
 		/** It also takes a Telegram username. */
 		username: boolean;
+		/** The answer's field saying whether the account exists. */
+		answer: 'existsWhatsapp' | 'exist';
+		/** The answer gives the account's chatId; otherwise it is the number with `@c.us`. */
+		answerHasChatId: boolean;
 	};
 	/** The account of the instance: phone, avatar, state. */
 	accountMethod: string;
@@ -77,6 +94,24 @@ const WHATSAPP_ONLY = [
 	'getStateInstanceHistory',
 ] as const;
 
+/**
+ * The notifications MAX and Telegram instances send: their notification indexes list incoming,
+ * outgoing and API messages (edited and deleted ones among them), outgoing message statuses,
+ * state changes and the quota notice; no calls, device data, instance status, blocks or poll
+ * votes (green-api.com/v3/docs/api/receiving/notifications-format/ and
+ * green-api.com/telegram/docs/api/receiving/notifications-format/).
+ */
+const NUMERIC_ID_NOTIFICATIONS = [
+	'incomingMessageReceived',
+	'outgoingMessageReceived',
+	'outgoingAPIMessageReceived',
+	'outgoingMessageStatus',
+	'stateInstanceChanged',
+	'quotaExceeded',
+	'editedMessage',
+	'deletedMessage',
+] as const;
+
 /** The password and phone-code steps of logging in, which MAX and Telegram have. */
 export const AUTHORIZATION_METHODS = [
 	'sendAuthorizationPassword',
@@ -89,6 +124,12 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		name: 'whatsapp',
 		label: 'WhatsApp',
 		typeInstance: 'whatsapp',
+		choice: 'A WhatsApp instance',
+		// sendMessage, getChatHistory and showMessagesQueue also answer under /v3.
+		v3Paths: 'some',
+		// getWaSettings exists on WhatsApp instances only, so another kind fails the test.
+		connectionTest: { method: 'getWaSettings', v3: false },
+		notifications: 'all',
 		numericIds: false,
 		// SendMessage: "'message' length must be less than or equal to 20000 characters long".
 		textMax: 20000,
@@ -103,6 +144,9 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 			maxDigits: 16,
 			countryCodes: [],
 			username: false,
+			// CheckWhatsapp answers `{ existsWhatsapp }`.
+			answer: 'existsWhatsapp',
+			answerHasChatId: false,
 		},
 		accountMethod: 'getWaSettings',
 		historyTakesPhone: true,
@@ -117,6 +161,14 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		name: 'max',
 		label: 'MAX',
 		typeInstance: 'v3',
+		choice: 'A MAX instance (type v3)',
+		// The MAX request-format page serves every method with and without /v3; the MAX client
+		// libraries store the API URL with /v3.
+		v3Paths: 'all',
+		// getAccountSettings exists on MAX and Telegram instances only; under /v3, which the MAX
+		// request-format page serves and the Telegram pages do not show.
+		connectionTest: { method: 'getAccountSettings', v3: true },
+		notifications: NUMERIC_ID_NOTIFICATIONS,
 		numericIds: true,
 		// MAX SendMessage page: at most 4000 characters.
 		textMax: 4000,
@@ -133,6 +185,9 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 			maxDigits: 12,
 			countryCodes: ['7', '375'],
 			username: false,
+			// MAX CheckAccount answers `{ exist, chatId }`.
+			answer: 'exist',
+			answerHasChatId: true,
 		},
 		accountMethod: 'getAccountSettings',
 		// MAX method table: getChatHistory takes the numeric chat ID, not a phone number.
@@ -149,6 +204,11 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		name: 'telegram',
 		label: 'Telegram',
 		typeInstance: 'telegram',
+		choice: 'A Telegram instance (beta)',
+		// The Telegram pages show no /v3 path.
+		v3Paths: 'none',
+		connectionTest: { method: 'getAccountSettings', v3: false },
+		notifications: NUMERIC_ID_NOTIFICATIONS,
 		numericIds: true,
 		// Telegram's limits: 4096 characters of text, 1024 of a caption.
 		textMax: 4096,
@@ -162,6 +222,9 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 			maxDigits: 15,
 			countryCodes: [],
 			username: true,
+			// Telegram CheckAccount answers `{ exist, chatId }`.
+			answer: 'exist',
+			answerHasChatId: true,
 		},
 		accountMethod: 'getAccountSettings',
 		historyTakesPhone: true,
@@ -175,12 +238,33 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 	},
 };
 
-/** The messenger of a getSettings typeInstance; a missing one means WhatsApp (older answers). */
+/**
+ * The messenger whose rules apply where nothing names one: WhatsApp, the only messenger the service
+ * served when these answers and notifications took their form. It stands for
+ * - a getSettings answer without typeInstance (older answers leave it out): `messengerOfType`;
+ * - a notification without instanceData.typeInstance from an instance whose messenger the trigger
+ *   has not read (trigger/itemMessenger.ts, trigger/notification.ts);
+ * - the chat-ID and phone-number checks called without a messenger (helpers/validation.ts,
+ *   groupId.ts, phoneNumber.ts), as those of WhatsApp-only methods (statuses, URL buttons) are.
+ * Before Auto-detect has read an instance's messenger, its calls take the paths of a messenger
+ * with `some` /v3 paths, an API URL typed with /v3 kept as it is (transport/url.ts), and the
+ * slowest of the messengers' rates (transport/documentedRate.ts).
+ */
+export const FALLBACK_MESSENGER: Messenger = MESSENGERS.whatsapp;
+
+/** The table's messenger of that name (as the credential and items name it), if it knows one. */
+export function messengerNamed(name: unknown): Messenger | undefined {
+	return typeof name === 'string' && Object.prototype.hasOwnProperty.call(MESSENGERS, name)
+		? MESSENGERS[name as MessengerName]
+		: undefined;
+}
+
+/** The messenger of a getSettings typeInstance; a missing one is the FALLBACK_MESSENGER's. */
 export function messengerOfType(typeInstance: unknown): MessengerName | undefined {
-	if (typeInstance === undefined || typeInstance === null || typeInstance === '') return 'whatsapp';
-	return (Object.keys(MESSENGERS) as MessengerName[]).find(
-		(name) => MESSENGERS[name].typeInstance === typeInstance,
-	);
+	if (typeInstance === undefined || typeInstance === null || typeInstance === '')
+		return FALLBACK_MESSENGER.name;
+	return Object.values(MESSENGERS).find((messenger) => messenger.typeInstance === typeInstance)
+		?.name;
 }
 
 const STATUS_INSTEAD =

@@ -12,7 +12,7 @@ import { EXPIRED, withinDeadline } from './deadline';
 import { ENDPOINTS, type ApiMethod } from './endpoints';
 import type { CallFailure } from './errors';
 import { clip, type Redactor } from './redact';
-import { buildUrl, type Connection } from './url';
+import { buildUrl } from './url';
 
 export interface CallOptions {
 	body?: IDataObject | FormData | Buffer | ReopenableBody;
@@ -47,12 +47,12 @@ function expectsJson(options: CallOptions): boolean {
 }
 
 function requestFor(
-	connection: Connection,
+	access: Access,
 	method: ApiMethod,
 	options: CallOptions,
 	classic: boolean,
 ): IHttpRequestOptions {
-	const url = buildUrl(connection, method, classic);
+	const url = buildUrl(access.connection, access.messenger, method, classic);
 	return {
 		method: ENDPOINTS[method].http,
 		// `{token}` marks where the credential puts the token when a segment must follow it.
@@ -156,10 +156,10 @@ export async function attempt(
 	classic: boolean,
 	ms: number,
 ): Promise<AttemptResult> {
-	const { connection, redact, auth } = access;
+	const { redact, auth } = access;
 	const outcome = await exchange.call(
 		this,
-		requestFor(connection, method, options, classic),
+		requestFor(access, method, options, classic),
 		ms,
 		auth,
 		isReopenable(options.body) ? options.body : undefined,

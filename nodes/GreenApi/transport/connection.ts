@@ -5,7 +5,7 @@ import {
 	type INode,
 } from 'n8n-workflow';
 
-import { MESSENGERS, type MessengerChoice } from '../helpers/messengerTable';
+import { messengerNamed, type Messenger, type MessengerChoice } from '../helpers/messengerTable';
 import type { Redactor } from './redact';
 import type { Connection } from './url';
 
@@ -47,7 +47,8 @@ export function connectionOf(
 /** The credential's Messenger; credentials saved before the field existed detect it (`auto`). */
 function messengerChoiceOf(node: INode, value: unknown, itemIndex?: number): MessengerChoice {
 	if (value === undefined || value === null || value === '' || value === 'auto') return 'auto';
-	if (typeof value === 'string' && value in MESSENGERS) return value as MessengerChoice;
+	const messenger = messengerNamed(value);
+	if (messenger) return messenger.name;
 	throw new NodeOperationError(
 		node,
 		`The credential’s Messenger ${JSON.stringify(value)} is not one this node knows`,
@@ -61,6 +62,11 @@ function messengerChoiceOf(node: INode, value: unknown, itemIndex?: number): Mes
 /** The checked credential: what every call of one node execution needs from it. */
 export interface Access {
 	connection: Connection;
+	/**
+	 * The instance's messenger once known: the credential's choice, or what Auto-detect read in
+	 * this process (transport/detectMessenger.ts); undefined until then.
+	 */
+	messenger?: Messenger;
 	redact: Redactor;
 	/** Handed to n8n's request helper, which would otherwise read the credential once more. */
 	auth: IAdditionalCredentialOptions;
@@ -68,13 +74,17 @@ export interface Access {
 
 /**
  * What one node execution reads once instead of on every call: the credential (a database read
- * and a decryption each time), the connection checked from it, and the pacing chosen in Options.
- * The router opens it; other contexts (triggers, list searches) read the credential per call.
+ * and a decryption each time), the connection checked from it with the instance's messenger, and
+ * the pacing chosen in Options. The router opens it; other contexts (triggers, list searches)
+ * read the credential, and take the messenger as far as known, per call.
  */
 export interface ExecutionScope {
 	/** Calls per second for every method instead of the documented limits; 0 turns pacing off. */
 	rps?: number;
-	/** The checked credential, kept by the transport after the first call. */
+	/**
+	 * The checked credential with the instance's messenger, kept by the transport after the first
+	 * call.
+	 */
 	access?: Access;
 }
 

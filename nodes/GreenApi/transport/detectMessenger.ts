@@ -1,19 +1,14 @@
 import { NodeOperationError, type IDataObject } from 'n8n-workflow';
 
 import { asNodeError } from '../helpers/errors';
-import {
-	MESSENGERS,
-	messengerOfType,
-	type Messenger,
-	type MessengerName,
-} from '../helpers/messengerTable';
+import { MESSENGERS, messengerOfType, type Messenger } from '../helpers/messengerTable';
 import { accessOf, instanceKey, rememberMessenger } from './access';
 import type { ApiContext } from './context';
 import { apiRequest } from './request';
 import type { Connection } from './url';
 
 /** Detections under way, so that calls arriving together share one getSettings. */
-const pending = new Map<string, Promise<MessengerName>>();
+const pending = new Map<string, Promise<Messenger>>();
 
 const DETECTION_NOTE =
 	'This call reads the instance’s messenger (Messenger: Auto-detect in the credential); choosing WhatsApp, MAX or Telegram there skips it.';
@@ -22,7 +17,7 @@ async function detect(
 	ctx: ApiContext,
 	connection: Connection,
 	itemIndex?: number,
-): Promise<MessengerName> {
+): Promise<Messenger> {
 	let settings: unknown;
 	try {
 		settings = await apiRequest.call(ctx, 'getSettings', { itemIndex });
@@ -41,28 +36,25 @@ async function detect(
 		);
 	}
 	rememberMessenger(connection, name);
-	return name;
+	return MESSENGERS[name];
 }
 
 /**
  * The messenger of the credential's instance: the credential's choice (no call), or with
- * Auto-detect the typeInstance of getSettings, read once per instance and n8n process. Later
- * calls of the same execution then take that messenger's paths.
+ * Auto-detect the typeInstance of getSettings, read once per instance and n8n process. It stays
+ * with the execution's scope, so that later calls of the same execution take its paths.
  */
 export async function messengerOf(this: ApiContext, itemIndex?: number): Promise<Messenger> {
-	const { connection } = await accessOf.call(this, itemIndex);
-	if (connection.messenger && connection.messenger !== 'auto') {
-		return MESSENGERS[connection.messenger];
-	}
-	const key = instanceKey(connection);
+	const access = await accessOf.call(this, itemIndex);
+	if (access.messenger) return access.messenger;
+	const key = instanceKey(access.connection);
 	let detection = pending.get(key);
 	if (!detection) {
-		detection = detect(this, connection, itemIndex);
+		detection = detect(this, access.connection, itemIndex);
 		pending.set(key, detection);
 		const forget = () => pending.delete(key);
 		detection.then(forget, forget);
 	}
-	const name = await detection;
-	connection.messenger = name;
-	return MESSENGERS[name];
+	access.messenger = await detection;
+	return access.messenger;
 }

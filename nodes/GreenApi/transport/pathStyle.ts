@@ -1,3 +1,4 @@
+import type { Messenger } from '../helpers/messengerTable';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import type { CallFailure } from './errors';
 import { wantsV3, type Connection } from './url';
@@ -34,9 +35,10 @@ export class PathChoice {
 
 	constructor(
 		private readonly connection: Connection,
+		private readonly messenger: Messenger | undefined,
 		private readonly method: ApiMethod,
 	) {
-		this.classic = !wantsV3(connection, method) || isClassicOnly(connection.apiUrl);
+		this.classic = !wantsV3(connection, messenger, method) || isClassicOnly(connection.apiUrl);
 	}
 
 	/** After a 404: whether the call should go again at the classic path. */
@@ -55,9 +57,9 @@ export class PathChoice {
 
 	/** What a failure says about paths: `/v3` tried too, or turned off by the credential. */
 	marks(): Pick<CallFailure, 'v3Tried' | 'v3Off'> {
-		// Telegram instances take no /v3 at all, so the switch is no advice there.
+		// On a messenger that serves no /v3 path (Telegram) the switch is no advice.
 		const hasV3 =
-			Boolean((ENDPOINTS[this.method] as Endpoint).v3) && this.connection.messenger !== 'telegram';
+			Boolean((ENDPOINTS[this.method] as Endpoint).v3) && this.messenger?.v3Paths !== 'none';
 		return {
 			v3Tried: this.v3Tried || undefined,
 			v3Off: hasV3 && !this.connection.useV3Paths ? true : undefined,

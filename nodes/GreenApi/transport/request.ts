@@ -24,11 +24,11 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
 	const endpoint: Endpoint = ENDPOINTS[method];
 	const access = await accessOf.call(this, options.itemIndex);
-	const documented = documentedRate(access.connection, method);
+	const documented = documentedRate(access.messenger, method);
 	// Options → Requests per Second, where set, for every method.
 	const rps = scopeOf(this)?.rps ?? documented;
 	const deadline = deadlineOf(method, options.qs);
-	const path = new PathChoice(access.connection, method);
+	const path = new PathChoice(access.connection, access.messenger, method);
 	const paceKey = `${access.connection.idInstance}:${method}`;
 	let started: number | undefined;
 

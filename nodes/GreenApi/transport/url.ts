@@ -1,14 +1,14 @@
-import type { MessengerChoice } from '../helpers/messengerTable';
+import type { Messenger, MessengerChoice } from '../helpers/messengerTable';
 import { ENDPOINTS, type ApiMethod } from './endpoints';
 
-/** The non-secret credential fields that decide where a call goes. */
+/** The non-secret credential fields that decide where a call goes, as the credential has them. */
 export interface Connection {
 	apiUrl: string;
 	mediaUrl: string;
 	idInstance: string;
 	useV3Paths: boolean;
-	/** The instance's messenger once known; `auto` or absent until detected. */
-	messenger?: MessengerChoice;
+	/** The credential's Messenger: a messenger, or `auto` (Auto-detect). */
+	messenger: MessengerChoice;
 }
 
 /** A host as typed, without the trailing slashes; `root` without a trailing `/v3` too. */
@@ -21,27 +21,22 @@ function hostOf(connection: Connection, method: ApiMethod): { base: string; root
 }
 
 /**
- * Whether `method` goes under `/v3`:
- * - WhatsApp: the methods with a `/v3` form, when the credential asks for it;
- * - MAX: the same, and every method when the API URL ends in `/v3`, as the MAX client libraries
- *   store it (the MAX request-format page serves every method with and without `/v3`);
- * - Telegram: never (its pages show no `/v3`);
- * - not yet known: as for WhatsApp, unless the URL already ends in `/v3`.
+ * Whether `method` goes under `/v3` on an instance of `messenger` (its table's `v3Paths`): a method
+ * with a `/v3` form goes there when the credential asks for it, unless the messenger serves none;
+ * every method does when the API URL ends in `/v3` and the messenger serves all there. Before the
+ * messenger is known (undefined): a method with a `/v3` form when asked, unless the URL has it.
  */
-export function wantsV3(connection: Connection, method: ApiMethod): boolean {
+export function wantsV3(
+	connection: Connection,
+	messenger: Messenger | undefined,
+	method: ApiMethod,
+): boolean {
 	const asked = Boolean((ENDPOINTS[method] as { v3?: boolean }).v3) && connection.useV3Paths;
 	const { base, root } = hostOf(connection, method);
 	const typed = base !== root;
-	switch (connection.messenger) {
-		case 'telegram':
-			return false;
-		case 'max':
-			return asked || typed;
-		case 'whatsapp':
-			return asked;
-		default:
-			return asked && !typed;
-	}
+	if (!messenger) return asked && !typed;
+	const served = { none: false, some: asked, all: asked || typed };
+	return served[messenger.v3Paths];
 }
 
 /**
@@ -50,9 +45,13 @@ export function wantsV3(connection: Connection, method: ApiMethod): boolean {
  * `classic` leaves `/v3` out whatever the connection asks for. An API URL typed with `/v3` at its
  * end is never given a second one; before the messenger is known it is kept as typed.
  */
-export function buildUrl(connection: Connection, method: ApiMethod, classic = false): string {
+export function buildUrl(
+	connection: Connection,
+	messenger: Messenger | undefined,
+	method: ApiMethod,
+	classic = false,
+): string {
 	const { base, root } = hostOf(connection, method);
-	const known = connection.messenger !== undefined && connection.messenger !== 'auto';
-	const prefix = wantsV3(connection, method) && !classic ? '/v3' : '';
-	return `${known ? root : base}${prefix}/waInstance${connection.idInstance}/${method}`;
+	const prefix = wantsV3(connection, messenger, method) && !classic ? '/v3' : '';
+	return `${messenger ? root : base}${prefix}/waInstance${connection.idInstance}/${method}`;
 }
