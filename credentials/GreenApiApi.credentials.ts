@@ -8,6 +8,8 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 
+import { MESSENGERS } from '../nodes/GreenApi/helpers/messengerTable';
+
 /** What the connection test says for each instance state other than `authorized`. */
 const STATE_HINTS: Array<[string | undefined, string]> = [
 	[
@@ -48,14 +50,23 @@ const STATE_HINTS: Array<[string | undefined, string]> = [
 	],
 ];
 
+const TABLE = Object.values(MESSENGERS);
+
 /**
- * The connection test's method per Messenger, each answering with `stateInstance`:
- * getStateInstance on any instance; getWaSettings only on WhatsApp ones; getAccountSettings only
- * on MAX and Telegram ones, so an explicit choice of the wrong kind gets the service's 404. MAX
- * is tested under /v3, which the MAX request-format page serves and the Telegram pages do not show.
+ * The connection test's method per Messenger (the table's `connectionTest`), each answering with
+ * `stateInstance` and existing only on instances of its messenger, so an explicit choice of the
+ * wrong kind gets the service's 404; Auto-detect tests with getStateInstance, which every
+ * instance has. Written into the test's expressions as JSON when the credential loads.
  */
-const TEST_METHOD =
-	'{ whatsapp: "getWaSettings", max: "getAccountSettings", telegram: "getAccountSettings" }';
+const TEST_METHOD = JSON.stringify(
+	Object.fromEntries(TABLE.map((messenger) => [messenger.name, messenger.connectionTest.method])),
+);
+
+/** The Messenger choices that name a messenger, and those whose test goes under /v3. */
+const CHOSEN = JSON.stringify(TABLE.map((messenger) => messenger.name));
+const TESTED_UNDER_V3 = JSON.stringify(
+	TABLE.filter((messenger) => messenger.connectionTest.v3).map((messenger) => messenger.name),
+);
 
 /**
  * Puts the token segment at the end of the path, before any query string or fragment, or where
@@ -131,9 +142,11 @@ export class GreenApiApi implements ICredentialType {
 					description:
 						'Read the instance’s type from its settings once (one getSettings call per n8n process)',
 				},
-				{ name: 'MAX', value: 'max', description: 'A MAX instance (type v3)' },
-				{ name: 'Telegram', value: 'telegram', description: 'A Telegram instance (beta)' },
-				{ name: 'WhatsApp', value: 'whatsapp', description: 'A WhatsApp instance' },
+				...TABLE.map((messenger) => ({
+					name: messenger.label,
+					value: messenger.name,
+					description: messenger.choice,
+				})).sort((a, b) => a.name.localeCompare(b.name)),
 			],
 			description:
 				'The messenger of the instance, which decides chat ID forms, text limits and available operations; the connection test fails when the instance is of another kind',
@@ -169,9 +182,8 @@ export class GreenApiApi implements ICredentialType {
 		request: {
 			// A URL with ? or # would carry the token into the query: such a URL is cut there and
 			// gets a path nothing serves, so the test fails with the 404 rule below. A chosen
-			// messenger's URL loses a trailing /v3, which MAX then gets back (see TEST_METHOD).
-			baseURL:
-				'={{String($credentials.apiUrl).split(/[?#]/)[0].replace(/\\/+$/, "").replace(/\\/v3$/i, ["whatsapp", "max", "telegram"].includes($credentials.messenger) ? "" : "/v3")}}{{$credentials.messenger === "max" ? "/v3" : ""}}{{/[?#]/.test($credentials.apiUrl) ? "/no-query-allowed" : ""}}/waInstance{{String($credentials.idInstance).trim()}}',
+			// messenger's URL loses a trailing /v3, which it gets back where its test goes under /v3.
+			baseURL: `={{String($credentials.apiUrl).split(/[?#]/)[0].replace(/\\/+$/, "").replace(/\\/v3$/i, ${CHOSEN}.includes($credentials.messenger) ? "" : "/v3")}}{{${TESTED_UNDER_V3}.includes($credentials.messenger) ? "/v3" : ""}}{{/[?#]/.test($credentials.apiUrl) ? "/no-query-allowed" : ""}}/waInstance{{String($credentials.idInstance).trim()}}`,
 			url: `={{"/" + (${TEST_METHOD}[$credentials.messenger] || "getStateInstance")}}`,
 			method: 'GET',
 		},

@@ -1,6 +1,6 @@
 // The import graph of the package's own code, as a newcomer would draw it: the credential and
 // the operations meet only in the transport, helpers are pure, nothing imports back up or across,
-// and there are no cycles. And one rule for the tests' own imports: nock.
+// and there are no cycles. The credential reads only the messenger table, a pure helper. And one rule for the tests' own imports: nock.
 import { path } from '../helpers/builtins';
 import { exists, foldersIn, readText, sources } from '../helpers/package';
 
@@ -63,7 +63,7 @@ describe('import graph of nodes/ and credentials/', () => {
 
 	it('imports only downwards: helpers are pure, the transport knows no file, operation or trigger', () => {
 		const allowed: Record<Room, Room[]> = {
-			credentials: [],
+			credentials: ['helpers'],
 			helpers: ['helpers'],
 			transport: ['transport', 'helpers'],
 			files: ['files', 'transport', 'helpers'],
@@ -79,6 +79,12 @@ describe('import graph of nodes/ and credentials/', () => {
 			}
 		}
 		expect(wrong).toEqual([]);
+	});
+
+	it('lets the credential import the messenger table and nothing else of the package', () => {
+		expect(graph.get('credentials/GreenApiApi.credentials.ts')).toEqual([
+			'nodes/GreenApi/helpers/messengerTable.ts',
+		]);
 	});
 
 	it('never lets an operation import another operation, resource or feature', () => {

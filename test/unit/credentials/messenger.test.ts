@@ -1,4 +1,5 @@
 import { GreenApiApi } from '../../../credentials/GreenApiApi.credentials';
+import { MESSENGERS } from '../../../nodes/GreenApi/helpers/messengerTable';
 import { resolveWithCredentials as resolve } from './expression';
 
 const credential = new GreenApiApi();
@@ -42,6 +43,23 @@ describe('the connection test per Messenger', () => {
 		['telegram', 'https://h.test/v3', 'https://h.test/waInstance3100000001/getAccountSettings'],
 	])('%s with %s calls %s', (messenger, apiUrl, expected) => {
 		expect(testUrl(apiUrl, messenger)).toBe(expected);
+	});
+
+	it('takes each choice, its label, description and test from the messenger table', () => {
+		const field = credential.properties.find((p) => p.name === 'messenger');
+		for (const messenger of Object.values(MESSENGERS)) {
+			expect(field?.options).toContainEqual({
+				name: messenger.label,
+				value: messenger.name,
+				description: messenger.choice,
+			});
+			const { method, v3 } = messenger.connectionTest;
+			for (const apiUrl of ['https://h.test', 'https://h.test/v3/']) {
+				expect(testUrl(apiUrl, messenger.name)).toBe(
+					`https://h.test${v3 ? '/v3' : ''}/waInstance3100000001/${method}`,
+				);
+			}
+		}
 	});
 
 	it('still sends a URL with ? or # to a path nothing serves, whatever the messenger', () => {
