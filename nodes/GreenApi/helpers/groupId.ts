@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { chatKind, chatText, normalizeChatId } from './chatId';
-import { MESSENGERS, type Messenger } from './messengerTable';
+import { FALLBACK_MESSENGER, type Messenger } from './messengerTable';
 import { invalid } from './validation';
 
 function groupFix(messenger: Messenger): string {
@@ -20,7 +20,7 @@ export function requireGroupId(
 	itemIndex: number,
 	field: string,
 	value: unknown,
-	messenger: Messenger = MESSENGERS.whatsapp,
+	messenger: Messenger = FALLBACK_MESSENGER,
 ): string {
 	const fix = groupFix(messenger);
 	const text = chatText(value);

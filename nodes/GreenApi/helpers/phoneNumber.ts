@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { typeName, WRITTEN_PHONE } from './chatId';
-import { MESSENGERS, type Messenger } from './messengerTable';
+import { FALLBACK_MESSENGER, type Messenger } from './messengerTable';
 import { invalid } from './validation';
 
 /** The digits a messenger's phone methods take (checkWhatsapp / checkAccount, startAuthorization). */
@@ -21,14 +21,14 @@ function ruleText(rule: PhoneRule): string {
 /**
  * A phone number as the service's integer: a number, or text as people write it (+, spaces,
  * dashes, brackets), which loses its punctuation. Above 2^53 a JSON number would lose digits.
- * `rule` is the messenger's (WhatsApp's checkWhatsapp by default); `who` names it in errors.
+ * `rule` is the messenger's (FALLBACK_MESSENGER's by default); `who` names it in errors.
  */
 export function requirePhoneNumber(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	field: string,
 	value: unknown,
-	rule: PhoneRule = MESSENGERS.whatsapp.check,
+	rule: PhoneRule = FALLBACK_MESSENGER.check,
 	who = 'the service',
 ): number {
 	const fix = `Enter the number with its country code, ${ruleText(rule)}, e.g. 79001234567.`;

@@ -8,7 +8,7 @@ import {
 	typeName,
 	type ChatKind,
 } from './chatId';
-import { MESSENGERS, type Messenger } from './messengerTable';
+import { FALLBACK_MESSENGER, type Messenger } from './messengerTable';
 
 /** Stops the item before any request, saying what is wrong and how to fix it. */
 export function invalid(
@@ -44,7 +44,7 @@ export function textOf(
 }
 
 export interface ChatIdRules {
-	/** The instance's messenger, whose chat ID forms apply; WhatsApp by default. */
+	/** The instance's messenger, whose chat ID forms apply; FALLBACK_MESSENGER's by default. */
 	messenger?: Messenger;
 	/** Chat kinds the method accepts; all by default. */
 	allow?: ChatKind[];
@@ -87,7 +87,7 @@ export function requireChatId(
 	value: unknown,
 	rules: ChatIdRules = {},
 ): string {
-	const messenger = rules.messenger ?? MESSENGERS.whatsapp;
+	const messenger = rules.messenger ?? FALLBACK_MESSENGER;
 	const examples = messenger.numericIds ? `${numericChatForms(messenger)}.` : CHAT_EXAMPLES;
 	const text = chatText(value);
 	if (text === undefined) throw invalid(ctx, itemIndex, `${field} is empty`, examples);

@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { EVENTS, flagsFor, instanceFlags, type TriggerEvent } from './events';
-import { eventsNotSent, instanceMessenger, MESSENGER_EVENTS, messengerName } from './itemMessenger';
+import { eventsNotSent, eventsSent, instanceMessenger, messengerName } from './itemMessenger';
 
 /** What activation makes of the instance's GetSettings answer for the selected events. */
 export interface InstanceSelection {
@@ -35,7 +35,7 @@ export function selectionFor(
 	const missing = eventsNotSent(events, messenger);
 	if (missing.length > 0) {
 		const name = messengerName(messenger);
-		const sent = MESSENGER_EVENTS[messenger as keyof typeof MESSENGER_EVENTS];
+		const sent = eventsSent(messenger);
 		throw new NodeOperationError(
 			this.getNode(),
 			`${name} instances do not send ${listOf(missing.map((event) => `"${EVENTS[event].name}"`))} notifications`,

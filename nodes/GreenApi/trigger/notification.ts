@@ -129,9 +129,9 @@ function callChat(body: IDataObject): string | undefined {
 /**
  * The flat fields of a notification. `messenger` comes from its `instanceData.typeInstance`; a
  * notification without one is of `instanceMessenger`, the messenger the trigger's instance
- * named when it was activated (WhatsApp when unknown).
+ * named when it was activated (itemMessenger's fallback when unknown).
  */
-export function flatFields(body: IDataObject, instanceMessenger = 'whatsapp'): FlatFields {
+export function flatFields(body: IDataObject, instanceMessenger?: string): FlatFields {
 	const { body: clean, warning } = scrubMarkers(body);
 	const senderData = child(clean, 'senderData');
 	const messageData = child(clean, 'messageData');

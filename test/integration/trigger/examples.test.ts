@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { EVENTS } from '../../../nodes/GreenApi/trigger/events';
-import { MESSENGER_EVENTS } from '../../../nodes/GreenApi/trigger/itemMessenger';
+import { eventsSent } from '../../../nodes/GreenApi/trigger/itemMessenger';
 import type { Messenger } from '../../../simulator';
 import examples from '../../fixtures/messengers-examples.json';
 import { startPolling, type Polling } from './poll/polling';
@@ -159,7 +158,7 @@ const polling = new Map<Messenger, Polling>();
 beforeAll(async () => {
 	for (const messenger of MESSENGERS) {
 		// Every event the messenger sends, so that only the notification's own kind decides.
-		const events = messenger === 'whatsapp' ? Object.keys(EVENTS) : MESSENGER_EVENTS[messenger];
+		const events = eventsSent(messenger);
 		listening.set(messenger, await listen({ events }, { messenger }));
 		const p = await startPolling({ events }, messenger);
 		await p.trigger.poll({ activation: true });

@@ -5,6 +5,7 @@ import {
 	MANAGED_FLAGS,
 	classify,
 	flagsFor,
+	instanceFlags,
 	type TriggerEvent,
 } from '../../../nodes/GreenApi/trigger/events';
 
@@ -153,5 +154,32 @@ describe('classify', () => {
 		expect(classify('editedMessage', undefined)).toBeUndefined();
 		expect(classify('pollUpdate', undefined)).toBeUndefined();
 		expect(classify('toString', undefined)).toBeUndefined();
+	});
+});
+
+describe('flags per instance', () => {
+	it('sets only the flags an instance lists; an answer that lists none tells nothing', () => {
+		const maxSettings = {
+			typeInstance: 'v3',
+			outgoingWebhook: 'no',
+			outgoingMessageWebhook: 'no',
+			outgoingAPIMessageWebhook: 'no',
+			incomingWebhook: 'no',
+			stateWebhook: 'no',
+			editedMessageWebhook: 'no',
+			deletedMessageWebhook: 'no',
+		};
+		expect(
+			flagsFor(['incomingMessageReceived', 'editedMessage'], instanceFlags(maxSettings)),
+		).toEqual({
+			outgoingWebhook: 'no',
+			outgoingMessageWebhook: 'no',
+			outgoingAPIMessageWebhook: 'no',
+			incomingWebhook: 'yes',
+			stateWebhook: 'no',
+			editedMessageWebhook: 'yes',
+			deletedMessageWebhook: 'no',
+		});
+		expect(Object.keys(flagsFor(['incomingMessageReceived'], instanceFlags({})))).toHaveLength(13);
 	});
 });

@@ -1,4 +1,8 @@
-import { parseChatIds, passesFilters } from '../../../nodes/GreenApi/trigger/filters';
+import {
+	invalidChatIds,
+	parseChatIds,
+	passesFilters,
+} from '../../../nodes/GreenApi/trigger/filters';
 
 const PERSON = '79001234567@c.us';
 const GROUP = '120363025000000000@g.us';
@@ -99,5 +103,51 @@ describe('passesFilters', () => {
 		expect(
 			passesFilters({ typeMessage: 'imageMessage' }, { chatIds: PERSON, chatType: 'group' }),
 		).toBe(true);
+	});
+});
+
+describe('chat filters with MAX and Telegram chat IDs', () => {
+	const chat = (chatId: string) => ({ messenger: 'max', chatId });
+
+	it('reads entries by the rules of the notification’s messenger', () => {
+		const entries = '10000000, -10000000000000, +7 900 123-45-67, 79001234567@c.us';
+		expect(parseChatIds(entries, true)).toEqual({
+			ids: new Set(['10000000', '-10000000000000', '79001234567@c.us']),
+			invalid: [],
+		});
+		expect(parseChatIds(entries, false)).toEqual({
+			ids: new Set(['10000000@c.us', '79001234567@c.us']),
+			invalid: ['-10000000000000'],
+		});
+	});
+
+	it('refuses before any request only what no messenger reads as a chat', () => {
+		expect(invalidChatIds('abc, -12a, -10000000000000, 123, 79001234567@c.us')).toEqual([
+			'abc',
+			'-12a',
+		]);
+	});
+
+	it('keeps a bare number a phone number on WhatsApp', () => {
+		const whatsapp = (chatId: string) => ({ messenger: 'whatsapp', chatId });
+		expect(passesFilters(whatsapp('10000000@c.us'), { chatIds: '10000000' })).toBe(true);
+		expect(passesFilters(whatsapp('10000000'), { chatIds: '10000000' })).toBe(false);
+	});
+
+	it('matches MAX chats by their numeric ID only', () => {
+		const options = { chatIds: '10000000' };
+		expect(passesFilters(chat('10000000'), options)).toBe(true);
+		expect(passesFilters(chat('10000001'), options)).toBe(false);
+		expect(passesFilters(chat('-10000000'), options)).toBe(false);
+		expect(passesFilters(chat('-10000000'), { chatIds: '-10000000' })).toBe(true);
+	});
+
+	it('counts a negative chat ID as a group', () => {
+		expect(passesFilters(chat('-10000000000000'), { chatType: 'group' })).toBe(true);
+		expect(passesFilters(chat('-10000000000000'), { chatType: 'personal' })).toBe(false);
+		expect(passesFilters(chat('10000000'), { chatType: 'group' })).toBe(false);
+		expect(passesFilters(chat('10000000'), { chatType: 'personal' })).toBe(true);
+		// A MAX chat named by its phone number is a person.
+		expect(passesFilters(chat('79001234567@c.us'), { chatType: 'personal' })).toBe(true);
 	});
 });

@@ -1,8 +1,11 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import {
 	flatFields,
 	isNotification,
 	notificationItem,
 } from '../../../nodes/GreenApi/trigger/notification';
+import { selectNotification } from '../../../nodes/GreenApi/trigger/select';
 
 const senderData = {
 	chatId: '79001234567@c.us',
@@ -338,5 +341,111 @@ describe('notificationItem', () => {
 		expect(Object.getPrototypeOf(messageData)).toBe(Object.prototype);
 		expect(Object.prototype.hasOwnProperty.call(messageData, '__proto__')).toBe(true);
 		expect((messageData as { polluted?: unknown }).polluted).toBeUndefined();
+	});
+});
+
+/** A MAX notification of an incoming text, as the MAX docs show one. */
+function maxText(senderData: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+	return {
+		typeWebhook: 'incomingMessageReceived',
+		instanceData: { idInstance: 3100000000, wid: '79991234567@c.us', typeInstance: 'v3' },
+		timestamp: 1763115112,
+		idMessage: '1763115112345',
+		senderData,
+		messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: 'hi' } },
+		...extra,
+	};
+}
+
+describe('flat fields of MAX and Telegram notifications', () => {
+	it('gives every item its messenger, from the body or else from the instance', () => {
+		const body = maxText({ chatId: '10000000', sender: '10000000', senderName: 'Ann' });
+		expect(flatFields(body).messenger).toBe('max');
+		const unnamed: IDataObject = { ...body };
+		delete unnamed.instanceData;
+		expect(flatFields(unnamed).messenger).toBe('whatsapp');
+		expect(flatFields(unnamed, 'telegram').messenger).toBe('telegram');
+		expect(flatFields(body, 'telegram').messenger).toBe('max');
+	});
+
+	it('writes chat, sender and message IDs a body carries as numbers in digits', () => {
+		const fields = flatFields(
+			maxText(
+				{ chatId: -69308615655644, sender: 63270108, senderName: 'Ann' },
+				{ idMessage: 1763115112345 },
+			),
+		);
+		expect(fields).toMatchObject({
+			chatId: '-69308615655644',
+			sender: '63270108',
+			idMessage: '1763115112345',
+		});
+		const status = flatFields({
+			typeWebhook: 'outgoingMessageStatus',
+			chatId: 10000000,
+			idMessage: '115054445839974415',
+			status: 'delivered',
+		});
+		expect(status.chatId).toBe('10000000');
+		// An 18-digit ID read as a JSON number has lost digits already; it is still written out
+		// in digits rather than in exponent form.
+		expect(flatFields(maxText({}, { idMessage: 1e21 })).idMessage).toBe('1000000000000000000000');
+	});
+
+	it('keeps 18-digit message IDs exact as the strings the service sends', () => {
+		expect(flatFields(maxText({}, { idMessage: '115689763107266127' })).idMessage).toBe(
+			'115689763107266127',
+		);
+	});
+
+	it('lifts senderPhoneNumber as a number: 0 when hidden, digits read as a number', () => {
+		const phone = (value: unknown) =>
+			flatFields(maxText({ chatId: '1', senderPhoneNumber: value })).senderPhoneNumber;
+		expect(phone(79876543210)).toBe(79876543210);
+		expect(phone(0)).toBe(0);
+		expect(phone('79876543210')).toBe(79876543210);
+		expect(phone('***')).toBeUndefined();
+		expect(phone('')).toBeUndefined();
+		expect(phone(-1)).toBeUndefined();
+		expect(phone(1.5)).toBeUndefined();
+		expect(phone(undefined)).toBeUndefined();
+	});
+
+	it('reads the sender of MAX journal-style fields (senderId)', () => {
+		expect(flatFields(maxText({ chatId: '-1', senderId: '63270108' })).sender).toBe('63270108');
+		expect(flatFields(maxText({ chatId: '-1', sender: '1', senderId: '2' })).sender).toBe('1');
+	});
+
+	it.each([
+		['textMessageData', { textMessageData: { textMessage: 'a' } }, 'a'],
+		['extendedTextMessageData', { extendedTextMessageData: { text: 'b' } }, 'b'],
+		['a MAX journal extendedTextMessage', { extendedTextMessage: { text: 'c' } }, 'c'],
+		['a MAX journal textMessage', { textMessage: 'd' }, 'd'],
+		[
+			'pollMessageData',
+			{ pollMessageData: { name: 'Lunch?', options: [{ optionName: 'Yes' }] } },
+			'Lunch?',
+		],
+		[
+			'pollCreationMessage',
+			{ pollCreationMessage: { name: 'Lunch?', options: [{ optionName: 'Yes' }] } },
+			'Lunch?',
+		],
+	])('reads a text from %s', (_, data, expected) => {
+		const body = maxText({}, { messageData: { typeMessage: 'x', ...data } });
+		expect(flatFields(body).text).toBe(expected);
+	});
+
+	it('keeps the state of a state change, suspended and pendingPassword included', () => {
+		for (const stateInstance of ['suspended', 'pendingPassword']) {
+			const body = {
+				typeWebhook: 'stateInstanceChanged',
+				instanceData: { idInstance: 4100000000, wid: '', typeInstance: 'telegram' },
+				stateInstance,
+			};
+			expect(selectNotification(body, ['stateInstanceChanged'], {})).toEqual({
+				item: { ...body, messenger: 'telegram' },
+			});
+		}
 	});
 });

@@ -105,17 +105,18 @@ export async function execute(
 	const called = method(messenger);
 	const answer = ((await apiRequest.call(this, called, { body, itemIndex: i })) ??
 		{}) as IDataObject;
-	const flag = messenger.numericIds ? answer.exist : answer.existsWhatsapp;
+	const { answer: field, answerHasChatId } = messenger.check;
+	const flag = answer[field];
 	if (typeof flag !== 'boolean') {
 		// A 200 without the flag (a refusal such as rate_limit_exceeded) is no "does not exist".
 		const reason = typeof answer.reason === 'string' ? `: ${answer.reason}` : '';
 		throw new NodeApiError(this.getNode(), answer as JsonObject, {
 			itemIndex: i,
 			message: `The service did not check the account${reason}`,
-			description: `${called} answered without ${messenger.numericIds ? 'exist' : 'existsWhatsapp'}; try again later.`,
+			description: `${called} answered without ${field}; try again later.`,
 		});
 	}
 	let chatId = typeof answer.chatId === 'string' ? answer.chatId : '';
-	if (!chatId && flag && !messenger.numericIds) chatId = `${String(body.phoneNumber)}@c.us`;
+	if (!chatId && flag && !answerHasChatId) chatId = `${String(body.phoneNumber)}@c.us`;
 	return this.helpers.returnJsonArray({ ...answer, exists: flag, chatId });
 }
