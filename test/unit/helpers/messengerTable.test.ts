@@ -1,12 +1,43 @@
 import {
+	FALLBACK_MESSENGER,
 	MESSENGERS,
 	lackedMethod,
+	messengerNamed,
 	messengerOfType,
 	rateOf,
 } from '../../../nodes/GreenApi/helpers/messengerTable';
 import { UNPUBLISHED_RPS } from '../../../nodes/GreenApi/helpers/rates';
 import { ENDPOINTS } from '../../../nodes/GreenApi/transport/endpoints';
 import { STATED_OPERATIONS } from '../../helpers/operations';
+import { readText, sources } from '../../helpers/package';
+
+/** The files that may name a messenger: the table and the rates it holds. */
+const TABLE_FILES = ['nodes/GreenApi/helpers/messengerTable.ts', 'nodes/GreenApi/helpers/rates.ts'];
+
+/** Code without its comments (block comments and lines that are comments). */
+function codeOf(text: string): string {
+	return text
+		.replace(/\/\*[\s\S]*?\*\//g, '')
+		.split('\n')
+		.filter((line) => !/^\s*\/\//.test(line))
+		.join('\n');
+}
+
+/**
+ * Where code names a messenger instead of reading the table: a quoted messenger name or
+ * typeInstance (`'max'`, `"whatsapp"` inside an expression, `'v3'`), a `whatsapp:` or `telegram:`
+ * key, or one messenger picked out of MESSENGERS.
+ */
+function namings(code: string): string[] {
+	const names = Object.values(MESSENGERS).flatMap((m) => [m.name, m.typeInstance]);
+	const words = [...new Set(names)].join('|');
+	const patterns = [
+		new RegExp(`(['"\`])(${words})\\1`, 'g'),
+		/\b(whatsapp|telegram)\s*:/g,
+		/MESSENGERS\s*(\.\s*\w+|\[\s*['"`])/g,
+	];
+	return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[0]));
+}
 
 describe('the messenger tables', () => {
 	it('read typeInstance: v3 is MAX, a missing one WhatsApp, others unknown', () => {
@@ -70,5 +101,44 @@ describe('the messenger tables', () => {
 		expect(figures('getContactInfo')).toEqual([1, 10, 1]);
 		expect(MESSENGERS.telegram.rates.getAvatar).toBeUndefined();
 		expect(rateOf(MESSENGERS.max, 'toString')).toBe(UNPUBLISHED_RPS);
+	});
+
+	it('name messengers for the rest of the code: none of it branches on a messenger’s name', () => {
+		const files = [...sources('nodes'), ...sources('credentials')];
+		expect(files).toContain('credentials/GreenApiApi.credentials.ts');
+		const found = files
+			.filter((file) => !TABLE_FILES.includes(file))
+			.flatMap((file) => namings(codeOf(readText(file))).map((naming) => `${file}: ${naming}`));
+		expect(found).toEqual([]);
+		// The scan sees what it looks for.
+		expect(namings(`if (m.name === 'telegram') x = { whatsapp: 1, max: "v3" };`)).toEqual([
+			"'telegram'",
+			'"v3"',
+			'whatsapp:',
+		]);
+		expect(namings("MESSENGERS.max; MESSENGERS['telegram']; MESSENGERS[name]")).toEqual([
+			"'telegram'",
+			'MESSENGERS.max',
+			"MESSENGERS['",
+		]);
+		expect(namings(codeOf(readText(TABLE_FILES[0]))).length).toBeGreaterThan(6);
+	});
+
+	it('fall back to one messenger where nothing names one, and read names only they know', () => {
+		expect(FALLBACK_MESSENGER).toBe(MESSENGERS.whatsapp);
+		expect(messengerOfType(undefined)).toBe(FALLBACK_MESSENGER.name);
+		expect(messengerNamed('max')).toBe(MESSENGERS.max);
+		for (const name of ['auto', 'toString', 'MAX', undefined, 3]) {
+			expect(messengerNamed(name)).toBeUndefined();
+		}
+	});
+
+	it('say how each messenger’s instances answer the account check', () => {
+		const checks = Object.values(MESSENGERS).map((m) => [m.name, m.check.method, m.check.answer]);
+		expect(checks).toEqual([
+			['whatsapp', 'checkWhatsapp', 'existsWhatsapp'],
+			['max', 'checkAccount', 'exist'],
+			['telegram', 'checkAccount', 'exist'],
+		]);
 	});
 });
