@@ -4,8 +4,9 @@ import type { Messenger } from '../../helpers/messengerTable';
 import { requireChatId, requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { CHAT_ID_HINT, chatIdField } from '../common.description';
+import { operationModule } from '../operationModule';
 
-export const archiveChatIdField = chatIdField(
+const archiveChatIdField = chatIdField(
 	`${CHAT_ID_HINT}. The chat must have at least one message, otherwise the service answers "cannot archive chat cause last message not found in chat".`,
 );
 
@@ -13,7 +14,7 @@ export const archiveChatIdField = chatIdField(
  * archiveChat and unarchiveChat answer 200 with an empty body; the item says what now holds
  * instead, so the workflow has something to continue with.
  */
-export async function setArchived(
+async function setArchived(
 	ctx: IExecuteFunctions,
 	i: number,
 	method: 'archiveChat' | 'unarchiveChat',
@@ -57,3 +58,13 @@ export function limitOf(ctx: IExecuteFunctions, i: number): number | undefined {
 /** At most `limit` entries of a list (count is the service's option; this keeps Limit true should a gateway ignore it). */
 export const upTo = (list: unknown, limit: number | undefined): unknown =>
 	Array.isArray(list) && limit !== undefined ? list.slice(0, limit) : list;
+
+/** The contact operation `operation`, archiving or unarchiving a chat with `method`. */
+export function archiveOperation(operation: string, method: 'archiveChat' | 'unarchiveChat') {
+	return operationModule(
+		'contact',
+		operation,
+		[archiveChatIdField],
+		async (ctx, i, messenger) => await setArchived(ctx, i, method, messenger),
+	);
+}

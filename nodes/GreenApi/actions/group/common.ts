@@ -5,9 +5,10 @@ import { requireGroupId } from '../../helpers/groupId';
 import type { Messenger } from '../../helpers/messengerTable';
 import { toItems } from '../../helpers/output';
 import { requireChatId, requireText } from '../../helpers/validation';
-import { apiRequest, type ApiMethod } from '../../transport';
+import { apiRequest } from '../../transport';
 import { chatLocator } from '../chatLocator';
 import { GROUP_ID_HINT, PERSON_ID_HINT } from '../common.description';
+import { operationModule } from '../operationModule';
 
 export const groupIdField: INodeProperties = chatLocator(
 	'groupId',
@@ -45,7 +46,7 @@ export function groupIdOf(ctx: IExecuteFunctions, i: number, messenger: Messenge
 /** The chat kinds a group member may be given as: a person, by chat ID or phone number. */
 export const PERSON_KINDS: ChatKind[] = ['personal', 'lid', 'phone'];
 
-export const participantChatIdField = chatLocator(
+const participantChatIdField = chatLocator(
 	'participantChatId',
 	'Participant Chat ID',
 	`Member to change. ${PERSON_ID_HINT}`,
@@ -55,14 +56,21 @@ export const participantChatIdField = chatLocator(
 export const ADMIN_HINT =
 	'The instance must be an admin of the group; the answer is false (not an error) when it is not, or when the change was already in place';
 
+/** The methods that change one member of a group. */
+type ParticipantMethod =
+	| 'addGroupParticipant'
+	| 'removeGroupParticipant'
+	| 'setGroupAdmin'
+	| 'removeAdmin';
+
 /**
  * add/removeGroupParticipant, setGroupAdmin and removeAdmin take the same body and answer with
  * one flag, which is false when the change did not happen: passed on as is, so workflows can branch.
  */
-export async function changeParticipant(
+async function changeParticipant(
 	ctx: IExecuteFunctions,
 	i: number,
-	method: ApiMethod,
+	method: ParticipantMethod,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
 	const groupId = groupIdOf(ctx, i, messenger);
@@ -80,5 +88,15 @@ export async function changeParticipant(
 	return toItems(
 		ctx,
 		await apiRequest.call(ctx, method, { body: { groupId, participantChatId }, itemIndex: i }),
+	);
+}
+
+/** The group operation `operation`, changing one member with `method`. */
+export function participantOperation(operation: string, method: ParticipantMethod) {
+	return operationModule(
+		'group',
+		operation,
+		[{ ...groupIdField, hint: ADMIN_HINT }, participantChatIdField],
+		async (ctx, i, messenger) => await changeParticipant(ctx, i, method, messenger),
 	);
 }
