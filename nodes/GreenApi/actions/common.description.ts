@@ -1,7 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { MESSENGERS, type Messenger } from '../helpers/messengerTable';
-import { requireChatId, requireId, type ChatIdRules } from '../helpers/validation';
+import { optionsCollection } from '../helpers/optionsCollection';
+import {
+	requireChatId,
+	requireId,
+	requireIntegerInRange,
+	type ChatIdRules,
+} from '../helpers/validation';
 import { chatLocator } from './chatLocator';
 
 /*
@@ -69,23 +75,16 @@ export const requestsPerSecondOption: INodeProperties = {
 	hint: 'Without this option every method keeps to the service’s documented limit (sends 50/s, chat history 1/s)',
 };
 
-export const verifyQuotedMessageOption: INodeProperties = {
-	displayName: 'Options',
-	name: 'options',
-	type: 'collection',
-	placeholder: 'Add option',
-	default: {},
-	options: [
-		{
-			displayName: 'Verify Quoted Message',
-			name: 'verifyQuotedMessage',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to ask the service (getMessage) whether it knows the quoted message first, and fail the item if it does not — otherwise the service answers with an ID and silently sends nothing',
-		},
-	],
-};
+export const verifyQuotedMessageOption: INodeProperties = optionsCollection([
+	{
+		displayName: 'Verify Quoted Message',
+		name: 'verifyQuotedMessage',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to ask the service (getMessage) whether it knows the quoted message first, and fail the item if it does not — otherwise the service answers with an ID and silently sends nothing',
+	},
+]);
 
 /** typingTime: milliseconds (1000–20000) for sendMessage/sendContact, seconds (1–20) for forwardMessages. */
 const TYPING_TIME = {
@@ -120,6 +119,26 @@ export function chatIdOf(
 ): string {
 	const value = ctx.getNodeParameter('chatId', i);
 	return requireChatId(ctx, i, 'Chat ID', value, { ...rules, messenger });
+}
+
+/** Minutes: how far back a journal or status list looks; `description` says what it lists. */
+export function minutesField(description: string): INodeProperties {
+	return {
+		displayName: 'Minutes',
+		name: 'minutes',
+		type: 'number',
+		default: DEFAULT_MINUTES,
+		typeOptions: { minValue: 1 },
+		description,
+	};
+}
+
+const DEFAULT_MINUTES = 1440;
+
+/** The Minutes of `minutesField`: a whole number, 1 or more. */
+export function minutesOf(ctx: IExecuteFunctions, i: number): number {
+	const value = ctx.getNodeParameter('minutes', i, DEFAULT_MINUTES);
+	return requireIntegerInRange(ctx, i, 'Minutes', value, 1, Number.MAX_SAFE_INTEGER);
 }
 
 /** The n8n binary field a file is read from or written to (n8n's usual names and defaults). */
@@ -192,16 +211,8 @@ export function withPacingOption(
 	const added = Object.entries(resources).flatMap(([resource, operations]) => {
 		const without = Object.keys(operations).filter((op) => !own.has(`${resource}.${op}`));
 		if (!without.length) return [];
-		const options: INodeProperties = {
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add option',
-			default: {},
-			displayOptions: { show: { resource: [resource], operation: without } },
-			options: [requestsPerSecondOption],
-		};
-		return [options];
+		const show = { resource: [resource], operation: without };
+		return [optionsCollection([requestsPerSecondOption], { show })];
 	});
 	return [...withOption, ...added];
 }

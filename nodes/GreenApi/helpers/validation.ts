@@ -147,7 +147,7 @@ export function requireText(
 	return text;
 }
 
-/** An integer within [min, max]; `unit` is named in the error. */
+/** requireNumberInRange for whole numbers; `unit` is named in the error. */
 export function requireIntegerInRange(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -157,17 +157,7 @@ export function requireIntegerInRange(
 	max: number,
 	unit = '',
 ): number {
-	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-	const suffix = unit ? ` ${unit}` : '';
-	if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
-		throw invalid(
-			ctx,
-			itemIndex,
-			`${field} must be a whole number from ${min} to ${max}${suffix}; got ${JSON.stringify(value)}`,
-			`Set ${field} between ${min} and ${max}${suffix}, or remove it.`,
-		);
-	}
-	return number;
+	return requireNumberInRange(ctx, itemIndex, field, value, { min, max, whole: true, unit });
 }
 
 /**
@@ -300,22 +290,39 @@ export function requireFileName(
 	return text;
 }
 
-/** A number (not only integers) within [min, max], e.g. coordinates. */
+/** What a number must be: within [min, max], and a whole one where `whole`. */
+export interface NumberRange {
+	min: number;
+	max: number;
+	whole?: boolean;
+	/** Named after the range in errors, e.g. `milliseconds`. */
+	unit?: string;
+	/** How such a number is written, said in the fix instead of "or remove it". */
+	example?: string;
+}
+
+/** A number, or numeric text, within `range`. */
 export function requireNumberInRange(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	field: string,
 	value: unknown,
-	min: number,
-	max: number,
+	range: NumberRange,
 ): number {
+	const { min, max, whole = false, unit, example } = range;
 	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-	if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
+	const fits =
+		typeof number === 'number' &&
+		(whole ? Number.isInteger(number) : Number.isFinite(number)) &&
+		number >= min &&
+		number <= max;
+	if (!fits) {
+		const suffix = unit ? ` ${unit}` : '';
 		throw invalid(
 			ctx,
 			itemIndex,
-			`${field} must be a number from ${min} to ${max}; got ${JSON.stringify(value)}`,
-			`Set ${field} between ${min} and ${max} (decimal degrees, e.g. 55.7558).`,
+			`${field} must be a ${whole ? 'whole number' : 'number'} from ${min} to ${max}${suffix}; got ${JSON.stringify(value)}`,
+			`Set ${field} between ${min} and ${max}${suffix}${example ? ` (${example})` : ', or remove it'}.`,
 		);
 	}
 	return number;

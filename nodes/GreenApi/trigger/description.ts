@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { optionsCollection } from '../helpers/optionsCollection';
 import { DEFAULT_EVENT, EVENT_OPTIONS } from './events';
 
 /**
@@ -108,12 +109,7 @@ const OPTIONS: INodeProperties[] = [
 
 /** The Options collection, with the fields of one delivery way added in display-name order. */
 export function optionsProperty(extra: INodeProperties[] = []): INodeProperties {
-	return {
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [...OPTIONS, ...extra].sort((a, b) => a.displayName.localeCompare(b.displayName)),
-	};
+	return optionsCollection(
+		[...OPTIONS, ...extra].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	);
 }

@@ -60,14 +60,20 @@ describe('validation', () => {
 		}
 	});
 
+	const LATITUDE = { min: -90, max: 90, example: 'decimal degrees, e.g. 55.7558' };
+
 	it('requireNumberInRange takes numbers and numeric strings, including the edges', () => {
-		expect(requireNumberInRange(ctx, 3, 'Latitude', '-90', -90, 90)).toBe(-90);
-		expect(requireNumberInRange(ctx, 3, 'Latitude', 12.345678, -90, 90)).toBe(12.345678);
+		expect(requireNumberInRange(ctx, 3, 'Latitude', '-90', LATITUDE)).toBe(-90);
+		expect(requireNumberInRange(ctx, 3, 'Latitude', 12.345678, LATITUDE)).toBe(12.345678);
 		for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '', 'north', 90.000001, null]) {
 			expect(
-				refusal(() => requireNumberInRange(ctx, 3, 'Latitude', bad, -90, 90)).message,
+				refusal(() => requireNumberInRange(ctx, 3, 'Latitude', bad, LATITUDE)).message,
 			).toContain('Latitude must be a number from -90 to 90');
 		}
+		expect(refusal(() => requireNumberInRange(ctx, 3, 'Latitude', 91, LATITUDE))).toMatchObject({
+			message: 'Latitude must be a number from -90 to 90; got 91',
+			description: 'Set Latitude between -90 and 90 (decimal degrees, e.g. 55.7558).',
+		});
 	});
 
 	it('requireId takes one ID (a number from an expression too)', () => {
@@ -199,6 +205,9 @@ describe('validation', () => {
 				`Typing Time must be a whole number from 1000 to 20000 ms; got ${JSON.stringify(bad)}`,
 			);
 		}
+		expect(
+			refusal(() => requireIntegerInRange(ctx, 3, 'Typing Time', 1, 1000, 20000, 'ms')).description,
+		).toBe('Set Typing Time between 1000 and 20000 ms, or remove it.');
 	});
 
 	it('parseList splits commas and keeps array entries, trimmed, without blanks', () => {

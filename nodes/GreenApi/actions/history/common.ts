@@ -1,20 +1,20 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
-import { requireIntegerInRange } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
+import { minutesField, minutesOf } from '../common.description';
 
 /** Shared by the Get Last operations of messages and calls, which differ only in the method. */
 
-export function minutesField(what: 'incoming' | 'outgoing', of = 'messages'): INodeProperties {
-	return {
-		displayName: 'Minutes',
-		name: 'minutes',
-		type: 'number',
-		default: 1440,
-		typeOptions: { minValue: 1 },
-		description: `How far back to look for ${what} ${of}, in minutes (default 1440 = 24 hours). ${of === 'calls' ? 'Calls' : 'Messages'} appear in the journal up to 2 minutes late.`,
-	};
+/** Minutes of a journal of `what`, whose entries appear in it up to 2 minutes late. */
+export function journalMinutesField(
+	direction: 'incoming' | 'outgoing',
+	what: 'messages' | 'calls' = 'messages',
+): INodeProperties {
+	const entries = what === 'calls' ? 'Calls' : 'Messages';
+	return minutesField(
+		`How far back to look for ${direction} ${what}, in minutes (default 1440 = 24 hours). ${entries} appear in the journal up to 2 minutes late.`,
+	);
 }
 
 /**
@@ -38,7 +38,7 @@ export function callsFields(direction: 'incoming' | 'outgoing'): INodeProperties
 			type: 'notice',
 			default: '',
 		},
-		minutesField(direction, 'calls'),
+		journalMinutesField(direction, 'calls'),
 	];
 }
 
@@ -54,14 +54,7 @@ export async function lastMessages(
 	i: number,
 	method: LastMethod,
 ): Promise<INodeExecutionData[]> {
-	const minutes = requireIntegerInRange(
-		ctx,
-		i,
-		'Minutes',
-		ctx.getNodeParameter('minutes', i, 1440),
-		1,
-		Number.MAX_SAFE_INTEGER,
-	);
+	const minutes = minutesOf(ctx, i);
 	const answer: unknown = await apiRequest.call(ctx, method, { qs: { minutes }, itemIndex: i });
 	// A live MAX instance answered an empty lastIncomingMessages with {} instead of []: no items.
 	const none = answer !== null && typeof answer === 'object' && !Object.keys(answer).length;

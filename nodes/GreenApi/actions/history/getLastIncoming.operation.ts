@@ -6,11 +6,11 @@ import {
 } from 'n8n-workflow';
 
 import type { ApiMethod } from '../../transport';
-import { lastMessages, minutesField } from './common';
+import { journalMinutesField, lastMessages } from './common';
 
 export const method = 'lastIncomingMessages' satisfies ApiMethod;
 
-const properties: INodeProperties[] = [minutesField('incoming')];
+const properties: INodeProperties[] = [journalMinutesField('incoming')];
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['history'], operation: ['getLastIncoming'] } },

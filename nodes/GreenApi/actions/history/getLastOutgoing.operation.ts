@@ -6,11 +6,11 @@ import {
 } from 'n8n-workflow';
 
 import type { ApiMethod } from '../../transport';
-import { lastMessages, minutesField } from './common';
+import { journalMinutesField, lastMessages } from './common';
 
 export const method = 'lastOutgoingMessages' satisfies ApiMethod;
 
-const properties: INodeProperties[] = [minutesField('outgoing')];
+const properties: INodeProperties[] = [journalMinutesField('outgoing')];
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['history'], operation: ['getLastOutgoing'] } },

@@ -10,6 +10,7 @@ import {
 
 import { binaryItem, requireBinaryPropertyName } from '../../files/binary';
 import type { Messenger } from '../../helpers/messengerTable';
+import { optionsCollection } from '../../helpers/optionsCollection';
 import { fetchFileStream } from '../../files/fileHost';
 import { apiRequest, type ApiMethod } from '../../transport';
 import {
@@ -28,23 +29,16 @@ const properties: INodeProperties[] = [
 		'ID of the image, video, audio, document or sticker message whose file to download',
 	),
 	binaryPropertyField('output'),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'File Name',
-				name: 'fileName',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. invoice.pdf',
-				description: 'Name for the output file; by default the name the file storage gives',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'File Name',
+			name: 'fileName',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. invoice.pdf',
+			description: 'Name for the output file; by default the name the file storage gives',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(

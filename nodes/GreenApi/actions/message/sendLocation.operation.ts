@@ -68,27 +68,26 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
+/** Coordinates as the service takes them. */
+const DEGREES = { example: 'decimal degrees, e.g. 55.7558' };
+
 export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
 	const chatId = chatIdOf(this, i, messenger);
-	const latitude = requireNumberInRange(
-		this,
-		i,
-		'Latitude',
-		this.getNodeParameter('latitude', i),
-		-90,
-		90,
-	);
+	const latitude = requireNumberInRange(this, i, 'Latitude', this.getNodeParameter('latitude', i), {
+		...DEGREES,
+		min: -90,
+		max: 90,
+	});
 	const longitude = requireNumberInRange(
 		this,
 		i,
 		'Longitude',
 		this.getNodeParameter('longitude', i),
-		-180,
-		180,
+		{ ...DEGREES, min: -180, max: 180 },
 	);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 

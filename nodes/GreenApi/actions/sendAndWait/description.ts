@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { optionsCollection } from '../../helpers/optionsCollection';
 import { CHAT_FORMS, PHONE_FORM, chatIdField, limitsOf } from '../common.description';
 
 /* The fields of Send and Wait for Response, named as n8n's own messaging nodes name them. */
@@ -143,23 +144,11 @@ export const sendAndWaitProperties: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		displayOptions: { show: { responseType: ['approval'] } },
-		options: [limitWaitTime, appendAttribution, urlButtons],
-	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		displayOptions: { show: { responseType: ['freeText'] } },
-		options: [
+	optionsCollection([limitWaitTime, appendAttribution, urlButtons], {
+		show: { responseType: ['approval'] },
+	}),
+	optionsCollection(
+		[
 			{
 				displayName: 'Message Button Label',
 				name: 'messageButtonLabel',
@@ -190,5 +179,6 @@ export const sendAndWaitProperties: INodeProperties[] = [
 			appendAttribution,
 			urlButtons,
 		],
-	},
+		{ show: { responseType: ['freeText'] } },
+	),
 ];

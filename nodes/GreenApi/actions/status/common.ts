@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { invalid, parseList, requireChatId, requireIntegerInRange } from '../../helpers/validation';
+import { invalid, parseList, requireChatId } from '../../helpers/validation';
 
 export const BETA_NOTICE: INodeProperties = {
 	displayName:
@@ -60,23 +60,6 @@ export function requireParticipants(ctx: IExecuteFunctions, i: number, value: un
 	);
 }
 
-export const minutesField: INodeProperties = {
-	displayName: 'Minutes',
-	name: 'minutes',
-	type: 'number',
-	default: 1440,
-	typeOptions: { minValue: 1 },
-	description:
-		'How far back to look, in minutes (default 1440 = 24 hours; statuses are kept 30 days)',
-};
-
-export function requireMinutes(ctx: IExecuteFunctions, i: number): number {
-	return requireIntegerInRange(
-		ctx,
-		i,
-		'Minutes',
-		ctx.getNodeParameter('minutes', i, 1440),
-		1,
-		Number.MAX_SAFE_INTEGER,
-	);
-}
+/** What the Minutes of the status lists says. */
+export const STATUS_MINUTES =
+	'How far back to look, in minutes (default 1440 = 24 hours; statuses are kept 30 days)';

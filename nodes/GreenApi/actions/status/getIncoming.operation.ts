@@ -7,13 +7,17 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { apiRequest, type ApiMethod } from '../../transport';
-import { BETA_NOTICE, minutesField, requireMinutes } from './common';
+import { minutesField, minutesOf } from '../common.description';
+import { BETA_NOTICE, STATUS_MINUTES } from './common';
 
 export const method = 'getIncomingStatuses' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
-	{ ...minutesField, hint: 'Only statuses of numbers in the instance’s contact list are received' },
+	{
+		...minutesField(STATUS_MINUTES),
+		hint: 'Only statuses of numbers in the instance’s contact list are received',
+	},
 ];
 
 export const description = updateDisplayOptions(
@@ -22,6 +26,6 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const minutes = requireMinutes(this, i);
+	const minutes = minutesOf(this, i);
 	return toItems(this, await apiRequest.call(this, method, { qs: { minutes }, itemIndex: i }));
 }

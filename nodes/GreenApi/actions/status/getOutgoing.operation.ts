@@ -7,17 +7,16 @@ import {
 
 import { toItems } from '../../helpers/output';
 import { apiRequest, type ApiMethod } from '../../transport';
-import { BETA_NOTICE, minutesField, requireMinutes } from './common';
+import { minutesField, minutesOf } from '../common.description';
+import { BETA_NOTICE, STATUS_MINUTES } from './common';
 
 export const method = 'getOutgoingStatuses' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
 	BETA_NOTICE,
-	{
-		...minutesField,
-		description:
-			'How far back to look, in minutes (default 1440 = 24 hours; statuses are kept 30 days). Only statuses from numbers in the contact list are listed; statuses sent from the phone appear only while "Receive webhooks on sent messages statuses" is on.',
-	},
+	minutesField(
+		`${STATUS_MINUTES}. Only statuses from numbers in the contact list are listed; statuses sent from the phone appear only while "Receive webhooks on sent messages statuses" is on.`,
+	),
 ];
 
 export const description = updateDisplayOptions(
@@ -26,6 +25,6 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const minutes = requireMinutes(this, i);
+	const minutes = minutesOf(this, i);
 	return toItems(this, await apiRequest.call(this, method, { qs: { minutes }, itemIndex: i }));
 }

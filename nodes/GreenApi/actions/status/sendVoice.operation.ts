@@ -7,6 +7,7 @@ import {
 } from 'n8n-workflow';
 
 import { toItems } from '../../helpers/output';
+import { optionsCollection } from '../../helpers/optionsCollection';
 import { requireHttpUrl, invalid, requireText } from '../../helpers/validation';
 import { probeFile } from '../../files/fileHost';
 import { apiRequest, type ApiMethod } from '../../transport';
@@ -55,23 +56,16 @@ const properties: INodeProperties[] = [
 			participantsField,
 		],
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'Verify File Link',
-				name: 'verifyFileLink',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to check the file link first (HEAD request) and fail the item when it is a download link (application/octet-stream) or not audio, which the service would silently not publish',
-			},
-		],
-	},
+	optionsCollection([
+		{
+			displayName: 'Verify File Link',
+			name: 'verifyFileLink',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to check the file link first (HEAD request) and fail the item when it is a download link (application/octet-stream) or not audio, which the service would silently not publish',
+		},
+	]),
 ];
 
 export const description = updateDisplayOptions(
