@@ -24,12 +24,12 @@ function codeOf(text: string): string {
 }
 
 /**
- * Where code names a messenger instead of reading the table: a quoted messenger name or
- * typeInstance (`'max'`, `"whatsapp"` inside an expression, `'v3'`), a `whatsapp:` or `telegram:`
- * key, or one messenger picked out of MESSENGERS.
+ * Where code names a messenger instead of reading the table: a quoted messenger name,
+ * typeInstance or label (`'max'`, `"whatsapp"` inside an expression, `'v3'`, `'MAX'`), a
+ * `whatsapp:` or `telegram:` key, or one messenger picked out of MESSENGERS.
  */
 function namings(code: string): string[] {
-	const names = Object.values(MESSENGERS).flatMap((m) => [m.name, m.typeInstance]);
+	const names = Object.values(MESSENGERS).flatMap((m) => [m.name, m.typeInstance, m.label]);
 	const words = [...new Set(names)].join('|');
 	const patterns = [
 		new RegExp(`(['"\`])(${words})\\1`, 'g'),
@@ -116,6 +116,7 @@ describe('the messenger tables', () => {
 			'"v3"',
 			'whatsapp:',
 		]);
+		expect(namings("label === 'MAX' || label === `Telegram`")).toEqual(["'MAX'", '`Telegram`']);
 		expect(namings("MESSENGERS.max; MESSENGERS['telegram']; MESSENGERS[name]")).toEqual([
 			"'telegram'",
 			'MESSENGERS.max',
