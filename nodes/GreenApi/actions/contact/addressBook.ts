@@ -13,6 +13,7 @@ import { invalid, requireText, textOf } from '../../helpers/validation';
 import { apiRequest } from '../../transport';
 import { chatLocator } from '../chatLocator';
 import { PERSON_FORMS, chatIdOf } from '../common.description';
+import { operationModule } from '../operationModule';
 
 /*
  * Create, Update and Delete of a contact: addContact, editContact and deleteContact (beta;
@@ -20,16 +21,16 @@ import { PERSON_FORMS, chatIdOf } from '../common.description';
  * `{ <method>: true }`; the documented refusals become errors that say what to do.
  */
 
-export type ContactMethod = 'addContact' | 'editContact' | 'deleteContact';
+type ContactMethod = 'addContact' | 'editContact' | 'deleteContact';
 
-export const contactChatIdField = chatLocator(
+const contactChatIdField = chatLocator(
 	'chatId',
 	'Chat ID',
 	`The person: ${PERSON_FORMS}. @lid IDs and groups are refused (a contact is a phone number).`,
 	'person',
 );
 
-export const nameFields: INodeProperties[] = [
+const nameFields: INodeProperties[] = [
 	{
 		displayName: 'First Name',
 		name: 'firstName',
@@ -110,7 +111,7 @@ function bodyOf(
 }
 
 /** Calls `method` once and gives `{ <method>: true, chatId }`; a refusal says what to do. */
-export async function changeContact(
+async function changeContact(
 	ctx: IExecuteFunctions,
 	i: number,
 	messenger: Messenger,
@@ -137,4 +138,15 @@ export async function changeContact(
 		});
 	}
 	return ctx.helpers.returnJsonArray({ ...answer, chatId: body.chatId as string });
+}
+
+/** The contact operation `operation`: `method` on a person's chat, with the names but for Delete. */
+export function addressBookOperation(operation: string, method: ContactMethod) {
+	const fields = method === 'deleteContact' ? [] : nameFields;
+	return operationModule(
+		'contact',
+		operation,
+		[contactChatIdField, ...fields],
+		async (ctx, i, messenger) => await changeContact(ctx, i, messenger, method),
+	);
 }
