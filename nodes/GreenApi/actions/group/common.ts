@@ -17,7 +17,7 @@ export const groupIdField: INodeProperties = chatLocator(
 	'group',
 );
 
-/** WhatsApp limits a group's subject to 100 characters. */
+/** A group's name: at most 100 characters on every messenger (each one's CreateGroup page). */
 export const MAX_GROUP_NAME = 100;
 
 export const groupNameField: INodeProperties = {
