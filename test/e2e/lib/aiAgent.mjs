@@ -15,11 +15,20 @@ import { nodeOutput } from './n8n.mjs';
 import { secretForms, scanText } from './scan.mjs';
 import { activateTrigger, deactivateTrigger } from './trigger.mjs';
 
+/** @typedef {import('./modelStandIn.mjs').ChatRequest} ChatRequest */
+/** @typedef {import('./types.js').Credential} Credential */
+/** @typedef {import('./types.js').JsonObject} JsonObject */
+/** @typedef {import('./types.js').NodeTypeDescription} NodeTypeDescription */
+/** @typedef {import('./types.js').WorkflowNode} WorkflowNode */
+
 const { alice, bob } = sim.fixtures.ids;
 export const TOOL = `${ACTION}Tool`;
 const SEND = 'Send WhatsApp message';
 const READ = 'Read WhatsApp chat';
-/** n8n names a tool after its node: every character outside [a-zA-Z0-9_-] becomes `_`. */
+/**
+ * n8n names a tool after its node: every character outside [a-zA-Z0-9_-] becomes `_`.
+ * @param {string} node
+ */
 const toolName = (node) => node.replace(/[^a-zA-Z0-9_-]+/g, '_');
 const FROM_AI = {
 	chatId: `$fromAI('chatId', 'The chat ID to use: digits@c.us for a person, digits@g.us for a group', 'string')`,
@@ -31,6 +40,10 @@ const BAD_CHAT = 'the Smiths';
 /** n8n's AI nodes (package @n8n/n8n-nodes-langchain); the versions exist in both lines. */
 const LANGCHAIN = '@n8n/n8n-nodes-langchain';
 
+/**
+ * @param {{ text: string, systemMessage: string }} prompt
+ * @returns {WorkflowNode}
+ */
 function agentNode({ text, systemMessage }) {
 	return {
 		id: randomUUID(),
@@ -42,7 +55,11 @@ function agentNode({ text, systemMessage }) {
 	};
 }
 
-/** OpenAI Chat Model on the Chat Completions API (the stand-in serves no Responses API). */
+/**
+ * OpenAI Chat Model on the Chat Completions API (the stand-in serves no Responses API).
+ * @param {Credential} cred
+ * @returns {WorkflowNode}
+ */
 function chatModelNode(cred) {
 	return {
 		id: randomUUID(),
@@ -62,6 +79,11 @@ function chatModelNode(cred) {
 /**
  * A Green API node as a tool. "On Error: Continue" hands a refused call back to the model as an
  * item `{ error, description }`; without it n8n 1.123.50 stops the whole execution.
+ * @param {string} name
+ * @param {JsonObject} parameters
+ * @param {Credential} cred
+ * @param {number[]} position
+ * @returns {WorkflowNode}
  */
 function toolNode(name, parameters, cred, position) {
 	return {
@@ -71,6 +93,10 @@ function toolNode(name, parameters, cred, position) {
 	};
 }
 
+/**
+ * @param {{ greenApi: Credential, openAi: Credential }} creds
+ * @returns {import('./types.js').Workflow}
+ */
 export function aiAgentWorkflow({ greenApi, openAi }) {
 	const nodes = [
 		triggerNode(
@@ -139,17 +165,27 @@ export function aiAgentWorkflow({ greenApi, openAi }) {
 	};
 }
 
-/** The action text n8n builds a tool's automatic description from (the operation's `action`). */
+/**
+ * The action text n8n builds a tool's automatic description from (the operation's `action`).
+ * @param {NodeTypeDescription[]} types
+ * @param {string} resource
+ * @param {string} operation
+ */
 function actionOf(types, resource, operation) {
 	const type = types.find((t) => t.name === TOOL);
-	const option = type.properties
+	const option = (type?.properties ?? [])
 		.filter((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource))
-		.flatMap((p) => p.options)
+		.flatMap((p) => p.options ?? [])
 		.find((o) => o.value === operation);
+	assert.ok(option, `${TOOL} has the operation ${resource} ${operation}`);
 	return option.action;
 }
 
-/** The conversation the stand-in plays, decided by how many tool results it has been given. */
+/**
+ * The conversation the stand-in plays, decided by how many tool results it has been given.
+ * @param {string} bobSaid
+ * @returns {import('./modelStandIn.mjs').ModelStandIn['script']}
+ */
 function script(bobSaid) {
 	return (body) => {
 		const results = toolResults(body);
@@ -174,9 +210,13 @@ function script(bobSaid) {
 	};
 }
 
-/** Checks the tool list of the model's first request against the node types n8n loaded. */
+/**
+ * Checks the tool list of the model's first request against the node types n8n loaded.
+ * @param {ChatRequest} request
+ * @param {NodeTypeDescription[]} types
+ */
 function assertToolList(request, types) {
-	const tools = Object.fromEntries(request.tools.map((t) => [t.function.name, t.function]));
+	const tools = Object.fromEntries((request.tools ?? []).map((t) => [t.function.name, t.function]));
 	assert.deepEqual(Object.keys(tools).sort(), [toolName(READ), toolName(SEND)]);
 	assert.equal(
 		tools[toolName(SEND)].description,
@@ -186,7 +226,13 @@ function assertToolList(request, types) {
 		tools[toolName(READ)].description,
 		`${actionOf(types, 'history', 'getChat')} in Green API`,
 	);
+	/**
+	 * @param {string} name
+	 * @param {string} type
+	 * @param {string | undefined} description
+	 */
 	const property = (name, type, description) => ({ type, description, name });
+	/** @param {import('./modelStandIn.mjs').ChatTool['function']} fn */
 	const schema = (fn) =>
 		Object.entries(fn.parameters.properties).map(([name, p]) =>
 			property(name, p.type, p.description),
@@ -211,8 +257,17 @@ function assertToolList(request, types) {
 	return tools;
 }
 
+/**
+ * @param {object} ctx
+ * @param {import('./n8n.mjs').N8n} ctx.n8n
+ * @param {import('../../../simulator/index.js').Control} ctx.control
+ * @param {import('./modelStandIn.mjs').ModelStandIn} ctx.model
+ * @param {import('./types.js').Workflow} ctx.workflow
+ * @param {{ apiResponses: unknown[] }} ctx.state
+ * @param {string} ctx.out where the model's requests are written
+ */
 export async function runAiAgent({ n8n, control, model, workflow, state, out }) {
-	const types = await n8n.rest('GET', '/types/nodes.json', undefined, '');
+	const types = await n8n.nodeTypes();
 	const tool = types.find((t) => t.name === TOOL);
 	assert.ok(tool, `n8n offers ${TOOL}`);
 	assert.deepEqual(tool.outputs, ['ai_tool']);
@@ -287,9 +342,9 @@ export async function runAiAgent({ n8n, control, model, workflow, state, out }) 
 	);
 
 	// The agent's answer went to the chat that wrote, through the Reply node.
-	const reply = nodeOutput(execution.data, 'Reply');
+	const reply = nodeOutput(execution.data, 'Reply') ?? [];
 	assert.equal(reply.length, 1);
-	assert.match(reply[0].idMessage, /^[0-9A-F]{16,}$/i);
+	assert.match(String(reply[0].idMessage), /^[0-9A-F]{16,}$/i);
 	await deactivateTrigger(n8n, control, workflow);
 	return { tools: first.tools, refused: refused.content };
 }

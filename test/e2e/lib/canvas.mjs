@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { launchChromium, signIn } from './editor.mjs';
 import { waitFor } from './util.mjs';
 
+/** @typedef {import('playwright-core').Page} Page */
+
 /** Sized so that every example fits at a readable zoom and the file stays small. */
 const VIEWPORT = { width: 1100, height: 620 };
 const NODES = '[data-test-id="canvas-node"]';
@@ -24,7 +26,10 @@ const FLOATING = [
 	'[data-test-id="ask-assistant-floating-button"]',
 ].join(', ');
 
-/** The canvas' node boxes as text, to tell when the view has stopped moving. */
+/**
+ * The canvas' node boxes as text, to tell when the view has stopped moving.
+ * @param {Page} page
+ */
 async function layout(page) {
 	return JSON.stringify(
 		await page.locator(NODES).evaluateAll((nodes) =>
@@ -39,12 +44,14 @@ async function layout(page) {
 /**
  * Where the picture starts: below the editor's tabs (Editor, Executions, …), which float over the
  * canvas' top edge; found by their "Executions" label.
+ * @param {Page} page
+ * @param {number} canvasTop
  */
 function belowTabs(page, canvasTop) {
 	return page.evaluate((top) => {
 		let bottom = top;
 		for (const element of document.querySelectorAll('body *')) {
-			if (element.children.length || element.textContent.trim() !== 'Executions') continue;
+			if (element.children.length || element.textContent?.trim() !== 'Executions') continue;
 			const box = element.getBoundingClientRect();
 			if (box.height > 0 && box.top < top + 100) bottom = Math.max(bottom, box.bottom + 8);
 		}
@@ -52,6 +59,13 @@ function belowTabs(page, canvasTop) {
 	}, canvasTop);
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.base n8n's URL
+ * @param {typeof import('./n8n.mjs').OWNER} options.owner
+ * @param {Record<string, import('./types.js').Workflow>} options.workflows
+ * @param {string} options.dir where the pictures go
+ */
 export async function shootCanvases({ base, owner, workflows, dir }) {
 	mkdirSync(dir, { recursive: true });
 	const browser = await launchChromium();
@@ -64,12 +78,13 @@ export async function shootCanvases({ base, owner, workflows, dir }) {
 			await page.goto(`${base}/workflow/${workflow.id}`);
 			// Every node is on the canvas, and the sticky note's heading.
 			const nodes = workflow.nodes.filter((n) => n.type !== STICKY);
-			const heading = workflow.nodes
-				.find((n) => n.type === STICKY)
-				.parameters.content.match(/^## (.+)$/m)[1];
+			const note = workflow.nodes.find((n) => n.type === STICKY);
+			const heading = /^## (.+)$/m.exec(String(note?.parameters.content))?.[1];
+			assert.ok(heading, `${name}: its sticky note has a "## " heading`);
 			const edges = Object.values(workflow.connections)
 				.flatMap((byType) => Object.values(byType))
 				.flat(2).length;
+			/** @type {number[]} */
 			let drawn = [];
 			await waitFor(
 				async () => {
@@ -84,7 +99,7 @@ export async function shootCanvases({ base, owner, workflows, dir }) {
 					timeout: 30000,
 					what: `${nodes.length} nodes, ${edges} connections and the note of ${name} drawn`,
 				},
-			).catch(async (error) => {
+			).catch(async (/** @type {Error} */ error) => {
 				await page.screenshot({ path: join(dir, `${name}-failure.png`) });
 				error.message += ` (drawn: ${drawn.join(' nodes, ')} connections)`;
 				throw error;
@@ -95,7 +110,7 @@ export async function shootCanvases({ base, owner, workflows, dir }) {
 			let last = '';
 			await waitFor(
 				async () => {
-					await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+					await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
 					const now = await layout(page);
 					const still = now === last;
 					last = now;

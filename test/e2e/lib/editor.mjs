@@ -12,6 +12,10 @@ import { chromium } from 'playwright-core';
 
 import { waitFor } from './util.mjs';
 
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+/** @typedef {typeof import('./n8n.mjs').OWNER} Owner */
+
 export const CHROMIUM = '/usr/bin/chromium';
 // Flags that keep chromium off the network it cannot reach here.
 const ARGS = [
@@ -33,6 +37,12 @@ export function launchChromium() {
 const RESOURCES = ['Chat History', 'Contact', 'Message', 'Send Queue', 'Status'];
 const MESSAGE_OPERATIONS = ['Forward', 'Send Contact', 'Send Text'];
 
+/**
+ * Signs in as the owner (or sets the owner up on a fresh n8n).
+ * @param {Page} page
+ * @param {string} base n8n's URL
+ * @param {Owner} owner
+ */
 export async function signIn(page, base, owner) {
 	await page.goto(`${base}/`);
 	const form = page.locator('input[name=email], input[name=emailOrLdapLoginId]').first();
@@ -58,7 +68,11 @@ const PAGE_TIMEOUT_MS = 30000;
 
 const OPTIONS = '.el-select-dropdown__item:visible, .el-select-dropdown [role=option]:visible';
 
-/** Texts of a parameter's dropdown options (element-plus select used by n8n's parameter inputs). */
+/**
+ * Texts of a parameter's dropdown options (element-plus select used by n8n's parameter inputs).
+ * @param {Page} page
+ * @param {string} parameter
+ */
 async function openOptions(page, parameter) {
 	await page.click(`[data-test-id="parameter-input-${parameter}"]`);
 	const options = page.locator(OPTIONS);
@@ -66,7 +80,10 @@ async function openOptions(page, parameter) {
 	return options.allInnerTexts();
 }
 
-/** Closes the open dropdown and waits until none of its options is visible any more. */
+/**
+ * Closes the open dropdown and waits until none of its options is visible any more.
+ * @param {Page} page
+ */
 async function closeOptions(page) {
 	await page.keyboard.press('Escape');
 	await waitFor(async () => (await page.locator(OPTIONS).count()) === 0, {
@@ -74,9 +91,13 @@ async function closeOptions(page) {
 	});
 }
 
-/** Waits until an element stops moving (the node panel slides in), polling its position. */
+/**
+ * Waits until an element stops moving (the node panel slides in), polling its position.
+ * @param {Locator} locator
+ */
 async function settled(locator) {
 	await locator.waitFor();
+	/** @type {string | undefined} */
 	let last;
 	await waitFor(
 		async () => {
@@ -94,6 +115,8 @@ async function settled(locator) {
  * before n8n has focused it (it does so after the panel opens) would land on the canvas, whose
  * shortcuts act on the selected node — a short press of Space opens "Rename Node" — and that
  * dialog then takes every later click.
+ * @param {Page} page
+ * @param {string} text
  */
 async function searchNodePanel(page, text) {
 	const search = page.locator('input[data-test-id="node-creator-search-bar"]');
@@ -104,6 +127,12 @@ async function searchNodePanel(page, text) {
 	return item.first();
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.base n8n's URL
+ * @param {Owner} options.owner
+ * @param {string} options.shots the folder of the screenshots
+ */
 export async function runEditor({ base, owner, shots }) {
 	assert.ok(
 		existsSync(CHROMIUM),
@@ -111,6 +140,10 @@ export async function runEditor({ base, owner, shots }) {
 	);
 	mkdirSync(shots, { recursive: true });
 	// Vue transitions (panels sliding, dropdowns fading) mark elements *-enter-active/-leave-active.
+	/**
+	 * @param {Page} page
+	 * @param {string} name
+	 */
 	const shot = async (page, name) => {
 		await page
 			.waitForFunction(
@@ -212,7 +245,12 @@ export async function runEditor({ base, owner, shots }) {
 	}
 }
 
-/** Picks a credential by name in the open node's settings (when it is not picked already). */
+/**
+ * Picks a credential by name in the open node's settings (when it is not picked already).
+ * @param {Page} page
+ * @param {Locator} ndv the node's settings
+ * @param {string} name
+ */
 async function pickCredential(page, ndv, name) {
 	const select = ndv.locator('[data-test-id="node-credentials-select"]').first();
 	await select.waitFor();
@@ -231,7 +269,14 @@ async function pickCredential(page, ndv, name) {
 	await waitForValue(() => select.locator('input').first().inputValue(), name);
 }
 
+/**
+ * Waits until `read` gives `expected` (or a text `expected` matches); returns it.
+ * @param {() => Promise<string>} read
+ * @param {string | RegExp} expected
+ * @param {string | RegExp} [what]
+ */
 async function waitForValue(read, expected, what = expected) {
+	/** @type {string | undefined} */
 	let last;
 	return waitFor(
 		async () => {
@@ -241,15 +286,20 @@ async function waitForValue(read, expected, what = expected) {
 				: undefined;
 		},
 		{ what: String(what) },
-	).catch((error) => {
+	).catch((/** @type {Error} */ error) => {
 		error.message += `; last saw ${JSON.stringify(last)}`;
 		throw error;
 	});
 }
 
-/** The rows of the open "From List" dropdown once they show what `predicate` waits for. */
+/**
+ * The rows of the open "From List" dropdown once they show what `predicate` waits for.
+ * @param {Page} page
+ * @param {(texts: string[]) => boolean} predicate
+ */
 async function listRows(page, predicate) {
 	const rows = page.locator('[data-test-id="rlc-item"]:visible');
+	/** @type {string[]} */
 	let texts = [];
 	return waitFor(
 		async () => {
@@ -257,7 +307,7 @@ async function listRows(page, predicate) {
 			return predicate(texts) ? texts : undefined;
 		},
 		{ what: 'the chat list' },
-	).catch((error) => {
+	).catch((/** @type {Error} */ error) => {
 		error.message += `; it showed ${JSON.stringify(texts)}`;
 		throw error;
 	});
@@ -267,10 +317,20 @@ async function listRows(page, predicate) {
  * The chat picker: a new workflow with "Send a text message" (n8n adds a manual trigger), the
  * Chat ID's modes, the list with the wrong credential (n8n's error view), then with the right one:
  * search, pick, run the node, and the request the simulator received.
+ * @param {object} options
+ * @param {string} options.base n8n's URL
+ * @param {Owner} options.owner
+ * @param {string} options.shots the folder of the screenshots
+ * @param {import('../../../simulator/index.js').Control} options.control
+ * @param {{ good: string, bad: string }} options.credentials the credentials' names
  */
 export async function runChatPicker({ base, owner, shots, control, credentials }) {
 	const browser = await launchChromium();
 	mkdirSync(shots, { recursive: true });
+	/**
+	 * @param {Page} page
+	 * @param {string} name
+	 */
 	const shot = (page, name) => page.screenshot({ path: join(shots, name) });
 	const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 	try {

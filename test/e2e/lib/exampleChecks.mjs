@@ -15,14 +15,40 @@ import { nodeOutput } from './n8n.mjs';
 import { callWebhook } from './scenarios.mjs';
 import { executionIdOf, follow, questionFor, waitForStatus } from './sendAndWait.mjs';
 import { activateTrigger, deactivateTrigger } from './trigger.mjs';
-import { waitFor } from './util.mjs';
+import { listenOnLoopback, waitFor } from './util.mjs';
+
+/** @typedef {import('../../../simulator/index.js').Control} Control */
+/** @typedef {import('./n8n.mjs').N8n} N8n */
+/** @typedef {import('./types.js').Execution} Execution */
+/** @typedef {import('./types.js').Workflow} Workflow */
+
+/**
+ * What the suite hands each example's check.
+ * @typedef {object} ExampleContext
+ * @property {N8n} n8n
+ * @property {Control} control the simulator instance the examples share
+ * @property {import('../../../simulator/index.js').Simulator} simulator
+ * @property {import('./modelStandIn.mjs').ModelStandIn} model
+ * @property {Receiver} receiver
+ * @property {string} filesDir where the file example writes
+ * @property {Workflow} workflow the example as imported
+ * @property {string} out the suite's output folder
+ */
+
+/** @typedef {Awaited<ReturnType<typeof startReceiver>>} Receiver */
 
 const { alice, bob, group } = sim.fixtures.ids;
 
-/** The requests of one API method the simulator received since the last reset. */
+/**
+ * The requests of one API method the simulator received since the last reset.
+ * @param {Control} control
+ * @param {string} method
+ */
 const calls = (control, method) => control.requests().filter((r) => r.method === method);
+/** @param {Control} control */
 const sent = (control) => calls(control, 'sendMessage').map((r) => r.body);
 
+/** @param {Execution} execution */
 function succeeded(execution) {
 	assert.equal(
 		execution.status,
@@ -32,7 +58,12 @@ function succeeded(execution) {
 	return execution;
 }
 
-/** Waits for the workflow's `count`-th execution and returns it (it must have succeeded). */
+/**
+ * Waits for the workflow's `count`-th execution and returns it (it must have succeeded).
+ * @param {N8n} n8n
+ * @param {Workflow} workflow
+ * @param {number} count
+ */
 async function nth(n8n, workflow, count, timeout = 60000) {
 	const list = await n8n.waitForExecutions(workflow.id, count, { timeout });
 	assert.equal(list.length, count, `${count} execution(s) of ${workflow.name}`);
@@ -41,6 +72,7 @@ async function nth(n8n, workflow, count, timeout = 60000) {
 
 /** A stand-in for the alert's receiver (a chat service's incoming webhook). */
 export async function startReceiver() {
+	/** @type {Array<{ text?: string }>} */
 	const bodies = [];
 	const server = createServer((req, res) => {
 		let raw = '';
@@ -51,10 +83,11 @@ export async function startReceiver() {
 			res.end('{"ok":true}');
 		});
 	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const url = `${await listenOnLoopback(server)}/alerts`;
 	return {
-		url: `http://127.0.0.1:${server.address().port}/alerts`,
+		url,
 		bodies,
+		/** @type {() => Promise<void>} */
 		close: () => new Promise((resolve) => server.close(() => resolve())),
 	};
 }
@@ -62,6 +95,8 @@ export async function startReceiver() {
 /**
  * Runs `check` with the example's trigger activated, and deactivates it whatever happens: the next
  * example needs the instance's webhook URL free.
+ * @param {ExampleContext} ctx
+ * @param {() => Promise<void>} check
  */
 async function withTrigger({ n8n, control, workflow }, check) {
 	await activateTrigger(n8n, control, workflow);
@@ -72,8 +107,10 @@ async function withTrigger({ n8n, control, workflow }, check) {
 	}
 }
 
+/** @param {string} name */
 const thanks = (name) => `Thanks, ${name}! We got your message and will answer soon.`;
 
+/** @param {ExampleContext} ctx */
 async function autoReply(ctx) {
 	const { n8n, control, workflow } = ctx;
 	await withTrigger(ctx, async () => {
@@ -86,6 +123,7 @@ async function autoReply(ctx) {
 	});
 }
 
+/** @param {ExampleContext} ctx */
 async function autoReplyPolling({ n8n, control, workflow }) {
 	// The message waits in the instance's queue (no webhook URL); activation's first poll reads it.
 	control.setSettings({ webhookUrl: '', incomingWebhook: 'yes' });
@@ -101,6 +139,7 @@ async function autoReplyPolling({ n8n, control, workflow }) {
 	}
 }
 
+/** @param {ExampleContext} ctx */
 async function aiAssistant(ctx) {
 	const { n8n, control, model, workflow, out } = ctx;
 	const first = 'When are you open?';
@@ -137,14 +176,16 @@ async function aiAssistant(ctx) {
 		calls(control, 'getChatHistory').map((r) => r.body),
 		[{ chatId: alice, count: 5 }],
 	);
-	const [tool] = model.requests[0].tools;
+	const [tool] = model.requests[0].tools ?? [];
 	assert.equal(tool.function.name, 'Read_this_chat');
 	assert.deepEqual(Object.keys(tool.function.parameters.properties), ['limit']);
 	// Memory per chat: Alice's second question comes with her first exchange, Bob's with nothing.
+	/** @param {import('./modelStandIn.mjs').ChatRequest | undefined} request */
 	const said = (request) =>
-		request.messages
+		(request?.messages ?? [])
 			.filter((m) => ['user', 'assistant'].includes(m.role) && typeof m.content === 'string')
-			.map((m) => m.content);
+			.map((m) => String(m.content));
+	/** @param {string} text */
 	const askedBy = (text) => model.requests.find((r) => lastUserText(r) === text);
 	// (n8n 1.x keeps the answer in memory behind a "[Used tools: …]" note of the tool calls.)
 	const [question, reply, next, ...more] = said(askedBy('And on Sunday?'));
@@ -153,6 +194,7 @@ async function aiAssistant(ctx) {
 	assert.deepEqual(said(askedBy('Hello, who is this?')), ['Hello, who is this?']);
 }
 
+/** @param {ExampleContext} ctx */
 async function instanceStateAlert(ctx) {
 	const { n8n, control, workflow, receiver, simulator } = ctx;
 	await withTrigger(ctx, async () => {
@@ -161,7 +203,7 @@ async function instanceStateAlert(ctx) {
 		assert.equal(receiver.bodies.length, 1, 'one alert');
 		assert.deepEqual(Object.keys(receiver.bodies[0]), ['text']);
 		assert.match(
-			receiver.bodies[0].text,
+			String(receiver.bodies[0].text),
 			new RegExp(`^WhatsApp instance ${simulator.instance.idInstance} .*is now "notAuthorized"\\.`),
 		);
 		// Back to authorized: the execution takes the other branch and sends nothing.
@@ -172,6 +214,7 @@ async function instanceStateAlert(ctx) {
 	});
 }
 
+/** @param {ExampleContext} ctx */
 async function saveIncomingFiles(ctx) {
 	const { n8n, control, workflow, filesDir } = ctx;
 	const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(20000)]);
@@ -190,12 +233,15 @@ async function saveIncomingFiles(ctx) {
 	assert.ok(readFileSync(path).equals(bytes), `${path} holds the file byte for byte`);
 }
 
+/** @param {ExampleContext} ctx */
 async function approval({ n8n, control, workflow }) {
 	await n8n.activate(workflow.id);
-	for (const [order, link, expected] of [
+	/** @type {Array<[string, number, string]>} order, the link followed (0 approve, 1 decline), the answer */
+	const cases = [
 		['A-1001', 0, 'Good news: your refund of 25 EUR for order A-1001 is approved.'],
 		['A-1002', 1, 'Sorry, we could not approve the refund for order A-1002. We will call you.'],
-	]) {
+	];
+	for (const [order, link, expected] of cases) {
 		control.resetRequests();
 		const started = await callWebhook(n8n, workflow, { order, amount: '25 EUR', chatId: alice });
 		assert.equal(started.status, 200);
@@ -216,6 +262,7 @@ async function approval({ n8n, control, workflow }) {
 	await n8n.deactivate(workflow.id);
 }
 
+/** @param {ExampleContext} ctx */
 async function broadcast({ n8n, control, workflow }) {
 	control.resetRequests();
 	// The service fails the first send: it is counted, not repeated, and the rest go on.
@@ -231,7 +278,7 @@ async function broadcast({ n8n, control, workflow }) {
 		],
 		'one request per valid recipient, each with its own text',
 	);
-	const [summary] = nodeOutput(execution.data, 'Summary');
+	const [summary] = /** @type {BroadcastSummary[]} */ (nodeOutput(execution.data, 'Summary') ?? []);
 	assert.deepEqual(
 		{ ...summary, failures: summary.failures.map(({ name, phone }) => ({ name, phone })) },
 		{
@@ -251,7 +298,15 @@ async function broadcast({ n8n, control, workflow }) {
 	);
 }
 
-/** In run order: the polling one first, while the instance's notification queue is empty. */
+/**
+ * What the broadcast example's Summary node outputs.
+ * @typedef {{ total: number, sent: number, failed: number, failures: Array<{ name: string, phone: string, error: string }> }} BroadcastSummary
+ */
+
+/**
+ * In run order: the polling one first, while the instance's notification queue is empty.
+ * @type {Record<string, (ctx: ExampleContext) => Promise<void>>}
+ */
 export const exampleChecks = {
 	'auto-reply-polling': autoReplyPolling,
 	'auto-reply': autoReply,

@@ -10,12 +10,20 @@ import { join } from 'node:path';
 
 import { ROOT } from './util.mjs';
 
+/** @typedef {import('./types.js').Workflow} Workflow */
+/** @typedef {import('./types.js').WorkflowNode} WorkflowNode */
+/** A workflow file of examples/: as a user downloads it, without an ID. */
+/** @typedef {Omit<Workflow, 'id'> & { id?: string }} ExampleFile */
+
 export const EXAMPLES_DIR = join(ROOT, 'examples');
 /** The folder the file example writes to, in n8n's Docker image (replaced by the test's). */
 export const EXAMPLE_FILES_DIR = '/home/node/.n8n-files';
 const ALERT_URL = 'https://hooks.example.com/your-alert-webhook';
 
-/** File name (without .json) → the workflow ID the suite imports it under (at most 16 characters). */
+/**
+ * File name (without .json) → the workflow ID the suite imports it under (at most 16 characters).
+ * @type {Record<string, string | undefined>}
+ */
 export const EXAMPLE_IDS = {
 	'auto-reply': 'exampleAutoReply',
 	'auto-reply-polling': 'exampleAutoPoll1',
@@ -33,10 +41,18 @@ export function exampleFiles() {
 		.sort();
 }
 
+/**
+ * @param {string} name the file name without .json
+ * @returns {ExampleFile}
+ */
 export function readExample(name) {
 	return JSON.parse(readFileSync(join(EXAMPLES_DIR, `${name}.json`), 'utf8'));
 }
 
+/**
+ * @param {ExampleFile} workflow
+ * @param {string} name
+ */
 function nodeNamed(workflow, name) {
 	const node = workflow.nodes.find((n) => n.name === name);
 	assert.ok(node, `${workflow.name} has a node "${name}"`);
@@ -46,33 +62,43 @@ function nodeNamed(workflow, name) {
 /**
  * Every example as the suite imports it: `{ name: workflow }`. `alertUrl` and `filesDir` replace the
  * alert's placeholder URL and the Docker folder of the file example.
+ * @param {{ alertUrl: string, filesDir: string }} places
  */
 export function exampleWorkflows({ alertUrl, filesDir }) {
+	/** @type {Record<string, Workflow>} */
 	const workflows = {};
 	for (const name of exampleFiles()) {
-		assert.ok(EXAMPLE_IDS[name], `examples/${name}.json has an ID in EXAMPLE_IDS`);
-		workflows[name] = { ...readExample(name), id: EXAMPLE_IDS[name] };
+		const id = EXAMPLE_IDS[name];
+		assert.ok(id, `examples/${name}.json has an ID in EXAMPLE_IDS`);
+		workflows[name] = { ...readExample(name), id };
 	}
 	const alert = nodeNamed(workflows['instance-state-alert'], 'Send the alert');
 	assert.equal(alert.parameters.url, ALERT_URL);
 	alert.parameters.url = alertUrl;
 	const write = nodeNamed(workflows['save-incoming-files'], 'Write to disk');
-	assert.ok(write.parameters.fileName.startsWith(`=${EXAMPLE_FILES_DIR}/`));
-	write.parameters.fileName = write.parameters.fileName.replace(EXAMPLE_FILES_DIR, filesDir);
+	const fileName = String(write.parameters.fileName);
+	assert.ok(fileName.startsWith(`=${EXAMPLE_FILES_DIR}/`));
+	write.parameters.fileName = fileName.replace(EXAMPLE_FILES_DIR, filesDir);
 	return workflows;
 }
 
-/** Every example exactly as in its file, under IDs of its own: the editor's pictures show these. */
+/**
+ * Every example exactly as in its file, under IDs of its own: the editor's pictures show these.
+ * @returns {Record<string, Workflow>}
+ */
 export function pictureWorkflows() {
 	return Object.fromEntries(
 		exampleFiles().map((name) => [
 			name,
-			{ ...readExample(name), id: EXAMPLE_IDS[name].replace(/^example/, 'picture') },
+			{ ...readExample(name), id: String(EXAMPLE_IDS[name]).replace(/^example/, 'picture') },
 		]),
 	);
 }
 
-/** Every node's credential references: `{ node, type, id, name }`. */
+/**
+ * Every node's credential references: `{ node, type, id, name }`.
+ * @param {{ nodes: WorkflowNode[] }} workflow
+ */
 export function credentialReferences(workflow) {
 	return workflow.nodes.flatMap((node) =>
 		Object.entries(node.credentials ?? {}).map(([type, ref]) => ({
@@ -91,7 +117,12 @@ const CHAT_PARAMETERS = ['chatId', 'chatIdFrom', 'groupId', 'participantChatId']
  */
 const FICTIONAL_PHONE = /^447700900\d{0,3}$/;
 
-/** Every string a node's parameters hold, with its path. */
+/**
+ * Every string a node's parameters hold, with its path.
+ * @param {unknown} value
+ * @param {string} [path]
+ * @returns {Array<{ path: string, value: string }>}
+ */
 function strings(value, path = '') {
 	if (typeof value === 'string') return [{ path, value }];
 	if (value && typeof value === 'object')
@@ -103,33 +134,42 @@ function strings(value, path = '') {
  * What every example must be: one sticky note at least; credentials only as references by n8n's
  * default name (no data, no token); chat parameters of Green API nodes in resource-locator form;
  * no phone number outside the fictional range.
+ * @param {string} name
  */
 export function assertExampleFile(name) {
 	const workflow = readExample(name);
 	assert.equal(workflow.id, undefined, `${name}: no workflow ID (import gives it one)`);
 	const notes = workflow.nodes.filter((n) => n.type === 'n8n-nodes-base.stickyNote');
 	assert.ok(
-		notes.length >= 1 && notes[0].parameters.content.length > 200,
+		notes.length >= 1 && String(notes[0].parameters.content).length > 200,
 		`${name}: a sticky note`,
 	);
 	for (const ref of credentialReferences(workflow)) {
 		const node = workflow.nodes.find((n) => n.name === ref.node);
 		assert.deepEqual(
-			Object.keys(node.credentials[ref.type]),
+			Object.keys(node?.credentials?.[ref.type] ?? {}),
 			['id', 'name'],
 			`${name}/${ref.node}`,
 		);
 		assert.equal(
 			ref.name,
-			{ greenApiApi: 'Green API account', openAiApi: 'OpenAi account' }[ref.type],
+			/** @type {Record<string, string>} */ ({
+				greenApiApi: 'Green API account',
+				openAiApi: 'OpenAi account',
+			})[ref.type],
 			`${name}/${ref.node}: the credential is named as n8n names a new one`,
 		);
 	}
 	for (const node of workflow.nodes.filter((n) => n.type.startsWith('n8n-nodes-green-api.'))) {
 		for (const parameter of CHAT_PARAMETERS.filter((p) => p in node.parameters)) {
-			const value = node.parameters[parameter];
+			const value = /** @type {{ __rl?: boolean, mode?: string } | undefined} */ (
+				node.parameters[parameter]
+			);
 			assert.equal(value?.__rl, true, `${name}/${node.name}: ${parameter} is a resource locator`);
-			assert.ok(['list', 'id', 'phone'].includes(value.mode), `${name}/${node.name}: its mode`);
+			assert.ok(
+				['list', 'id', 'phone'].includes(String(value?.mode)),
+				`${name}/${node.name}: its mode`,
+			);
 		}
 	}
 	for (const { path, value } of workflow.nodes.flatMap((n) => strings(n.parameters, n.name))) {

@@ -1,4 +1,4 @@
-// Binary data through a real n8n (issue #7.8): a file uploaded to a webhook goes out with
+// Binary data through a real n8n: a file uploaded to a webhook goes out with
 // message → sendFile (multipart, media host), and message → download brings the same file back
 // as n8n binary data; n8n runs in filesystem binary mode, so the node must use n8n's binary
 // helpers rather than the base64 in the item. Both directions are compared byte for byte.
@@ -12,14 +12,21 @@ import sim from '../../../simulator/index.js';
 import { chain, greenApiNode, webhookNode } from './fixtures.mjs';
 import { waitFor } from './util.mjs';
 
+/** @typedef {import('./n8n.mjs').N8n} N8n */
+
 const { alice } = sim.fixtures.ids;
 
+/**
+ * @param {string} path
+ * @param {string} responseData
+ */
 function webhook(path, responseData) {
 	const node = webhookNode(path);
 	node.parameters.responseData = responseData;
 	return node;
 }
 
+/** @param {import('./types.js').Credential} cred */
 export function fileWorkflows(cred) {
 	return {
 		upload: chain('e2eSendFile00001', 'e2e sendFile', [
@@ -66,7 +73,12 @@ export function fileWorkflows(cred) {
 	};
 }
 
-/** POSTs until the webhook is registered (2.x activates through an outbox). */
+/**
+ * POSTs until the webhook is registered (2.x activates through an outbox).
+ * @param {N8n} n8n
+ * @param {string} path
+ * @param {() => RequestInit} init a fresh request body for each attempt
+ */
 async function post(n8n, path, init) {
 	return waitFor(
 		async () => {
@@ -77,7 +89,14 @@ async function post(n8n, path, init) {
 	);
 }
 
-/** POSTs `bytes` to webhook `path` as the form field `data`, a PDF named `fileName`. */
+/**
+ * POSTs `bytes` to webhook `path` as the form field `data`, a PDF named `fileName`.
+ * @param {N8n} n8n
+ * @param {string} path
+ * @param {Buffer<ArrayBuffer>} bytes
+ * @param {string} fileName
+ * @returns {Promise<{ status: number, json: import('./types.js').JsonObject }>}
+ */
 async function postFile(n8n, path, bytes, fileName) {
 	const response = await post(n8n, path, () => {
 		const form = new FormData();
@@ -87,6 +106,7 @@ async function postFile(n8n, path, bytes, fileName) {
 	return { status: response.status, json: JSON.parse(await response.text()) };
 }
 
+/** @param {string} dir */
 function filesUnder(dir) {
 	if (!existsSync(dir)) return [];
 	return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
@@ -94,6 +114,12 @@ function filesUnder(dir) {
 	);
 }
 
+/**
+ * @param {object} ctx
+ * @param {N8n} ctx.n8n
+ * @param {import('../../../simulator/index.js').Control} ctx.control
+ * @param {ReturnType<typeof fileWorkflows>} ctx.workflows
+ */
 export async function runFiles({ n8n, control, workflows }) {
 	const bytes = Buffer.concat([
 		Buffer.from('%PDF-1.4\n'),
@@ -105,15 +131,17 @@ export async function runFiles({ n8n, control, workflows }) {
 	const upload = await postFile(n8n, 'e2e-sendfile', bytes, 'report.pdf');
 	const sent = upload.json;
 	assert.equal(upload.status, 200, JSON.stringify(sent).slice(0, 500));
-	assert.match(sent.idMessage, /^[0-9A-F]{8,}$/i);
+	assert.match(String(sent.idMessage), /^[0-9A-F]{8,}$/i);
 
 	const [request] = control.requests();
 	assert.equal(request.method, 'sendFileByUpload');
 	assert.equal(request.host, 'media', 'uploads go to the media host');
-	assert.equal(request.body.multipart.fields.chatId, alice);
-	assert.equal(request.body.multipart.fields.caption, 'from n8n');
+	// sendFileByUpload is a multipart request
+	const { multipart } = /** @type {import('./types.js').MultipartLog} */ (request.body);
+	assert.equal(multipart.fields.chatId, alice);
+	assert.equal(multipart.fields.caption, 'from n8n');
 	assert.deepEqual(
-		request.body.multipart.files.map(({ field, fileName, contentType, size }) => ({
+		multipart.files.map(({ field, fileName, contentType, size }) => ({
 			field,
 			fileName,
 			contentType,
@@ -121,7 +149,7 @@ export async function runFiles({ n8n, control, workflows }) {
 		})),
 		[{ field: 'file', fileName: 'report.pdf', contentType: 'application/pdf', size: bytes.length }],
 	);
-	const stored = Buffer.from(await (await fetch(sent.urlFile)).arrayBuffer());
+	const stored = Buffer.from(await (await fetch(String(sent.urlFile))).arrayBuffer());
 	assert.ok(stored.equals(bytes), 'the service received the uploaded file byte for byte');
 
 	// Let the send queue deliver it, so the message (and its file) is in the chat history: the
@@ -142,7 +170,7 @@ export async function runFiles({ n8n, control, workflows }) {
 	const uploaded = await postFile(n8n, 'e2e-uploadfile', bytes, 'upload report.pdf');
 	const link = uploaded.json;
 	assert.equal(uploaded.status, 200, JSON.stringify(link).slice(0, 500));
-	assert.match(link.urlFile, /\/upload%20report\.pdf$/);
+	assert.match(String(link.urlFile), /\/upload%20report\.pdf$/);
 	assert.deepEqual(
 		control.requests().map(({ method, host, body }) => ({ method, host, body })),
 		[
@@ -153,7 +181,7 @@ export async function runFiles({ n8n, control, workflows }) {
 			},
 		],
 	);
-	const kept = Buffer.from(await (await fetch(link.urlFile)).arrayBuffer());
+	const kept = Buffer.from(await (await fetch(String(link.urlFile))).arrayBuffer());
 	assert.ok(kept.equals(bytes), 'uploadFile: the service received the file byte for byte');
 
 	control.resetRequests();

@@ -7,6 +7,12 @@ import { join } from 'node:path';
 
 import { readExample } from './examples.mjs';
 
+/** @typedef {import('./types.js').Credential} Credential */
+/** @typedef {import('./types.js').Workflow} Workflow */
+/** @typedef {import('./types.js').WorkflowNode} WorkflowNode */
+/** @typedef {import('./types.js').JsonObject} JsonObject */
+/** @typedef {Pick<import('../../../simulator/index.js').Simulator, 'url' | 'mediaUrl' | 'instance'>} SimulatorAddress */
+
 export const ACTION = 'n8n-nodes-green-api.greenApi';
 export const TRIGGER = 'n8n-nodes-green-api.greenApiTrigger';
 export const CREDENTIAL_TYPE = 'greenApiApi';
@@ -18,7 +24,14 @@ export const CREDENTIAL_TYPE = 'greenApiApi';
 export const SECRET_TOKEN = 'e2eSECRET/k9+Qz=Lm&Wp?Rt7';
 export const ID_INSTANCE = '1101000042';
 
-/** A credential pointing at a simulator; `token` defaults to the simulator's own. */
+/**
+ * A credential pointing at a simulator; `token` defaults to the simulator's own.
+ * @param {string} id
+ * @param {string} name
+ * @param {SimulatorAddress} sim
+ * @param {string} [token]
+ * @returns {Credential}
+ */
 export function credential(id, name, sim, token = sim.instance.apiTokenInstance) {
 	return {
 		id,
@@ -36,8 +49,16 @@ export function credential(id, name, sim, token = sim.instance.apiTokenInstance)
 	};
 }
 
+/** @param {Credential} cred */
 const ref = (cred) => ({ [CREDENTIAL_TYPE]: { id: cred.id, name: cred.name } });
 
+/**
+ * @param {string} name
+ * @param {JsonObject} parameters
+ * @param {Credential} cred
+ * @param {number[]} [position]
+ * @returns {WorkflowNode}
+ */
 export function greenApiNode(name, parameters, cred, position = [240, 0]) {
 	return {
 		id: randomUUID(),
@@ -50,6 +71,13 @@ export function greenApiNode(name, parameters, cred, position = [240, 0]) {
 	};
 }
 
+/**
+ * @param {string} name
+ * @param {JsonObject} parameters
+ * @param {Credential} cred
+ * @param {string} [webhookId]
+ * @returns {WorkflowNode}
+ */
 export function triggerNode(name, parameters, cred, webhookId = randomUUID()) {
 	return {
 		id: randomUUID(),
@@ -63,7 +91,11 @@ export function triggerNode(name, parameters, cred, webhookId = randomUUID()) {
 	};
 }
 
-/** A webhook that starts the workflow and answers with the last node's items (or 500 on error). */
+/**
+ * A webhook that starts the workflow and answers with the last node's items (or 500 on error).
+ * @param {string} path
+ * @returns {WorkflowNode}
+ */
 export function webhookNode(path) {
 	return {
 		id: randomUUID(),
@@ -82,6 +114,7 @@ export function webhookNode(path) {
 	};
 }
 
+/** @returns {WorkflowNode} */
 export function manualNode() {
 	return {
 		id: randomUUID(),
@@ -93,8 +126,15 @@ export function manualNode() {
 	};
 }
 
-/** A straight chain of nodes as an importable workflow. */
+/**
+ * A straight chain of nodes as an importable workflow.
+ * @param {string} id
+ * @param {string} name
+ * @param {WorkflowNode[]} nodes
+ * @returns {Workflow}
+ */
 export function chain(id, name, nodes) {
+	/** @type {Workflow['connections']} */
 	const connections = {};
 	for (let i = 0; i + 1 < nodes.length; i++) {
 		connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
@@ -110,7 +150,12 @@ export function chain(id, name, nodes) {
 	};
 }
 
-/** Writes credentials and workflows into `dir` for the two import commands; returns their paths. */
+/**
+ * Writes credentials and workflows into `dir` for the two import commands; returns their paths.
+ * @param {string} dir
+ * @param {Credential[]} credentials
+ * @param {Workflow[]} workflows
+ */
 export function writeImportFiles(dir, credentials, workflows) {
 	rmSync(dir, { recursive: true, force: true });
 	mkdirSync(join(dir, 'workflows'), { recursive: true });
@@ -121,7 +166,13 @@ export function writeImportFiles(dir, credentials, workflows) {
 	return { credentialsFile, workflowsDir: join(dir, 'workflows') };
 }
 
-/** Imports through n8n's CLI (N8N_ENCRYPTION_KEY encrypts the credential data). */
+/**
+ * Imports through n8n's CLI (N8N_ENCRYPTION_KEY encrypts the credential data).
+ * @param {{ cli(args: string[]): Promise<unknown> }} n8n
+ * @param {string} dir
+ * @param {Credential[]} credentials
+ * @param {Workflow[]} workflows
+ */
 export async function importAll(n8n, dir, credentials, workflows) {
 	const { credentialsFile, workflowsDir } = writeImportFiles(dir, credentials, workflows);
 	await n8n.cli(['import:credentials', `--input=${credentialsFile}`]);
@@ -132,6 +183,7 @@ export async function importAll(n8n, dir, credentials, workflows) {
  * The demo's workflows: the manual "Send a message" (also run by the suite's CLI check) and the
  * two auto-replies of examples/ under the names the README gives them. The examples name their
  * credential "Green API account"; the import maps that name to the demo's credential.
+ * @param {Credential} cred
  */
 export function demoWorkflows(cred) {
 	const send = chain('demoSendMessage1', 'Send a message', [

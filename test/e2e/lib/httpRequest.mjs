@@ -7,6 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { ID_INSTANCE, chain, webhookNode } from './fixtures.mjs';
 import { runWorkflow } from './scenarios.mjs';
 
+/**
+ * @param {import('./types.js').Credential} cred
+ * @param {{ url: string }} sim
+ */
 export function httpRequestWorkflow(cred, sim) {
 	const request = {
 		id: randomUUID(),
@@ -29,6 +33,7 @@ export function httpRequestWorkflow(cred, sim) {
 	]);
 }
 
+/** @param {Omit<import('./types.js').ScenarioContext, 'simulator' | 'requestsOf'>} ctx */
 export async function runHttpRequest(ctx) {
 	const result = await runWorkflow(ctx, ctx.workflow);
 	assert.equal(result.answer.status, 200, JSON.stringify(result.answer.json).slice(0, 500));

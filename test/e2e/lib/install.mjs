@@ -5,6 +5,19 @@ import { delimiter, join } from 'node:path';
 
 import { CACHE, ROOT, phase, run, say } from './util.mjs';
 
+/**
+ * An n8n line under test.
+ * @typedef {object} Line
+ * @property {number} id 1 or 2
+ * @property {string} n8n the n8n version
+ * @property {number} node the Node major version it runs on (20 or 24)
+ * @property {string[]} rebuild native modules rebuilt after an install with --ignore-scripts
+ */
+
+/**
+ * The lines by id ('1', '2', as the command line and the environment give it).
+ * @type {Record<string, Line>}
+ */
 export const LINES = {
 	1: { id: 1, n8n: '1.123.50', node: 20, rebuild: [] },
 	// 2.x installs only with --ignore-scripts (the Kafka node's native build downloads sources),
@@ -14,10 +27,12 @@ export const LINES = {
 
 const NODE24_PREFIX = join(CACHE, 'node24');
 
+/** @param {Line} line */
 export function n8nDir(line) {
 	return join(CACHE, `n8n-${line.n8n}`);
 }
 
+/** @param {Line} line */
 export function n8nBin(line) {
 	return join(n8nDir(line), 'node_modules', '.bin', 'n8n');
 }
@@ -33,26 +48,41 @@ function node24Home() {
 	return undefined;
 }
 
-/** The environment a line's processes run in: node 24 first in PATH for line 2 (npm_config_nodedir points native builds at its headers). */
+/** Where node 24 is installed; an error that says how to install it when it is not. */
+function installedNode24() {
+	const home = node24Home();
+	if (!home)
+		throw new Error(
+			'node 24 is not installed in .cache/node24 (run the e2e runner, it installs it)',
+		);
+	return home;
+}
+
+/**
+ * The environment a line's processes run in: node 24 first in PATH for line 2 (npm_config_nodedir points native builds at its headers).
+ * @param {Line} line
+ * @param {NodeJS.ProcessEnv} [base]
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function lineEnv(line, base = process.env) {
 	const env = { ...base };
 	if (line.node === 24) {
-		const home = node24Home();
-		if (!home)
-			throw new Error(
-				'node 24 is not installed in .cache/node24 (run the e2e runner, it installs it)',
-			);
+		const home = installedNode24();
 		env.PATH = `${join(home, 'bin')}${delimiter}${base.PATH}`;
 		env.npm_config_nodedir = home;
 	}
 	return env;
 }
 
-/** The node binary a line runs on. */
+/**
+ * The node binary a line runs on.
+ * @param {Line} line
+ */
 export function lineNode(line) {
-	return line.node === 24 ? join(node24Home(), 'bin', 'node') : process.execPath;
+	return line.node === 24 ? join(installedNode24(), 'bin', 'node') : process.execPath;
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 async function nodeMajor(env) {
 	const { stdout } = await run('node', ['--version'], { env, check: false });
 	return Number(/^v(\d+)/.exec(stdout.trim())?.[1]);
@@ -69,6 +99,10 @@ async function ensureNode24() {
 	});
 }
 
+/**
+ * @param {Line} line
+ * @param {NodeJS.ProcessEnv} env
+ */
 async function installedVersion(line, env) {
 	if (!existsSync(n8nBin(line))) return undefined;
 	// sqlite3 is the native module every start needs; a half-finished install lacks it.
@@ -85,7 +119,11 @@ async function installedVersion(line, env) {
 	return stdout.trim().split('\n').pop();
 }
 
-/** Counts installed packages so a long install shows that it is moving. */
+/**
+ * Counts installed packages so a long install shows that it is moving.
+ * @param {string} label
+ * @param {string} dir
+ */
 function heartbeat(label, dir) {
 	const t0 = Date.now();
 	const timer = setInterval(() => {
@@ -104,7 +142,10 @@ function heartbeat(label, dir) {
 	return () => clearInterval(timer);
 }
 
-/** Installs n8n for a line into .cache/n8n-<version> unless `n8n --version` already prints it. */
+/**
+ * Installs n8n for a line into .cache/n8n-<version> unless `n8n --version` already prints it.
+ * @param {Line} line
+ */
 export async function ensureN8n(line) {
 	if (line.node === 24) await ensureNode24();
 	const env = lineEnv(line);

@@ -22,6 +22,16 @@ import { runWorkflow } from './scenarios.mjs';
 import { activateTrigger, deactivateTrigger } from './trigger.mjs';
 import { waitFor } from './util.mjs';
 
+/** @typedef {import('../../../simulator/index.js').Control} Control */
+/** @typedef {import('../../../simulator/index.js').RequestLogEntry} RequestLogEntry */
+/** @typedef {import('../../../simulator/index.js').Simulator} Simulator */
+/** @typedef {import('./n8n.mjs').N8n} N8n */
+/** @typedef {import('./types.js').Credential} Credential */
+/** @typedef {import('./types.js').Execution} Execution */
+/** @typedef {import('./types.js').JsonObject} JsonObject */
+/** @typedef {import('./types.js').Workflow} Workflow */
+/** @typedef {'max' | 'telegram'} Messenger */
+
 const { alice, bob, group } = sim.fixtures.numericIds;
 const ACTION = 'Green API';
 const TRIGGER = 'Green API Trigger';
@@ -30,8 +40,17 @@ const POLLER = 'Green API Poll Trigger';
 const MESSAGE_ID = /^\d{13,18}$/;
 
 /**
+ * @typedef {object} MessengerCase
+ * @property {string} idInstance
+ * @property {string} credentialId
+ * @property {Messenger | undefined} choice the credential's Messenger (none: detected)
+ * @property {{ parameters: JsonObject, method: string, error: string }} lacking
+ */
+
+/**
  * Each messenger's instance, the credential's Messenger choice, and an operation its instances
  * lack with the error the node gives for it.
+ * @type {Record<Messenger, MessengerCase>}
  */
 const MESSENGERS = {
 	max: {
@@ -69,6 +88,10 @@ const MESSENGERS = {
 	},
 };
 
+/**
+ * @param {string} chatId
+ * @param {string} message
+ */
 const sendText = (chatId, message) => ({
 	resource: 'message',
 	operation: 'sendText',
@@ -77,15 +100,27 @@ const sendText = (chatId, message) => ({
 	additionalFields: {},
 });
 
-/** A 16-character workflow ID, as the suite's other imported workflows have. */
+/**
+ * A 16-character workflow ID, as the suite's other imported workflows have.
+ * @param {Messenger} messenger
+ * @param {string} key
+ */
 const idOf = (messenger, key) => `e2e${messenger}${key}`.padEnd(16, '0').slice(0, 16);
 
+/**
+ * @param {Messenger} messenger
+ * @param {Credential} cred
+ */
 function workflowsOf(messenger, cred) {
 	const reply = greenApiNode(
 		ACTION,
 		sendText('={{ $json.chatId }}', '=Got: {{ $json.text }}'),
 		cred,
 	);
+	/**
+	 * @param {string} key
+	 * @param {JsonObject} parameters
+	 */
 	const viaWebhook = (key, parameters) =>
 		chain(idOf(messenger, key), `e2e ${messenger} ${key}`, [
 			webhookNode(`e2e-${messenger}-${key.toLowerCase()}`),
@@ -117,8 +152,14 @@ function workflowsOf(messenger, cred) {
  * for the token covers them) and makes their credentials and workflows for import.
  */
 export async function messengerSetup() {
-	const setup = { credentials: [], workflows: [], byMessenger: {} };
-	for (const [messenger, { idInstance, credentialId, choice }] of Object.entries(MESSENGERS)) {
+	/** @type {Credential[]} */
+	const credentials = [];
+	/** @type {Workflow[]} */
+	const workflows = [];
+	/** @type {Partial<Record<Messenger, MessengerInstance>>} */
+	const byMessenger = {};
+	for (const messenger of messengers()) {
+		const { idInstance, credentialId, choice } = MESSENGERS[messenger];
 		const simulator = await sim.start({
 			messenger,
 			instance: { idInstance, apiTokenInstance: SECRET_TOKEN },
@@ -127,33 +168,60 @@ export async function messengerSetup() {
 		// Without the field, as a credential saved before it existed: Auto-detect.
 		if (choice) cred.data.messenger = choice;
 		else delete cred.data.messenger;
-		const workflows = workflowsOf(messenger, cred);
-		setup.credentials.push(cred);
-		setup.workflows.push(...Object.values(workflows));
-		setup.byMessenger[messenger] = { simulator, control: simulator.control, workflows };
+		const own = workflowsOf(messenger, cred);
+		credentials.push(cred);
+		workflows.push(...Object.values(own));
+		byMessenger[messenger] = { simulator, control: simulator.control, workflows: own };
 	}
-	setup.close = async () => {
-		for (const { simulator } of Object.values(setup.byMessenger)) await simulator.close();
+	const close = async () => {
+		for (const { simulator } of Object.values(byMessenger)) await simulator.close();
 	};
-	return setup;
+	return { credentials, workflows, byMessenger, close };
 }
 
+/**
+ * One messenger's simulated instance and workflows.
+ * @typedef {{ simulator: Simulator, control: Control, workflows: ReturnType<typeof workflowsOf> }} MessengerInstance
+ */
+
+/** The messengers of MESSENGERS, in their order. */
+function messengers() {
+	return /** @type {Messenger[]} */ (Object.keys(MESSENGERS));
+}
+
+/**
+ * The one item of the Green API node of a run that succeeded.
+ * @param {{ answer: import('./scenarios.mjs').WebhookAnswer, execution: Execution }} result
+ */
 function succeeded({ answer, execution }) {
 	const error = JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 800);
 	assert.equal(answer.status, 200, error);
 	assert.equal(execution.status, 'success', error);
-	const items = nodeOutput(execution.data, ACTION);
+	const items = nodeOutput(execution.data, ACTION) ?? [];
 	assert.equal(items.length, 1, JSON.stringify(items));
 	return items[0];
 }
 
-/** The requests of `method` in a request log, as the simulator received them. */
+/**
+ * The requests of `method` in a request log, as the simulator received them.
+ * @param {RequestLogEntry[]} requests
+ * @param {string} method
+ */
 const callsOf = (requests, method) =>
 	requests
 		.filter((r) => r.method === method)
 		.map((r) => ({ path: r.path.replace(/^\/v3/, ''), body: r.body, status: r.status }));
 
-/** The one finished execution of `workflow` since `before`, after the instance got its reply. */
+/**
+ * The one finished execution of `workflow` since `before`, after the instance got its reply.
+ * @param {N8n} n8n
+ * @param {Control} control
+ * @param {Workflow} workflow
+ * @param {number} before
+ * @param {string} chatId
+ * @param {string} text
+ * @param {number} [timeout]
+ */
 async function replied(n8n, control, workflow, before, chatId, text, timeout) {
 	const list = await n8n.waitForExecutions(workflow.id, before + 1, { timeout });
 	const execution = list[0];
@@ -173,10 +241,24 @@ async function replied(n8n, control, workflow, before, chatId, text, timeout) {
 	return execution;
 }
 
+/**
+ * @typedef {object} MessengersContext
+ * @property {N8n} n8n
+ * @property {Awaited<ReturnType<typeof messengerSetup>>} setup
+ * @property {{ apiResponses: unknown[] }} state
+ */
+
+/**
+ * @param {Messenger} messenger
+ * @param {MessengersContext} ctx
+ */
 async function runOne(messenger, { n8n, setup, state }) {
-	const { control, workflows } = setup.byMessenger[messenger];
+	const instance = setup.byMessenger[messenger];
+	if (!instance) throw new Error(`no ${messenger} instance was set up`);
+	const { control, workflows } = instance;
 	const { idInstance, lacking } = MESSENGERS[messenger];
 	const ctx = { n8n, control, state };
+	/** @param {string} method */
 	const path = (method) => `/waInstance${idInstance}/${method}/{token}`;
 	control.setSettings({ delaySendMessagesMilliseconds: 500 });
 	const started = [workflows.send, workflows.check, workflows.lacking];
@@ -189,7 +271,7 @@ async function runOne(messenger, { n8n, setup, state }) {
 	]) {
 		const result = await runWorkflow(ctx, workflows.send, { chatId, text });
 		const item = succeeded(result);
-		assert.match(item.idMessage, MESSAGE_ID);
+		assert.match(String(item.idMessage), MESSAGE_ID);
 		assert.deepEqual(callsOf(result.requests, 'sendMessage'), [
 			{ path: path('sendMessage'), body: { chatId, message: text }, status: 200 },
 		]);
@@ -229,7 +311,7 @@ async function runOne(messenger, { n8n, setup, state }) {
 	control.resetRequests();
 	const incoming = control.injectIncoming({ chatId: alice, text: 'Is it open today?' });
 	const viaWebhook = await replied(n8n, control, workflows.reply, 0, alice, 'Is it open today?');
-	const [received] = nodeOutput(viaWebhook.data, TRIGGER);
+	const [received] = nodeOutput(viaWebhook.data, TRIGGER) ?? [];
 	assert.deepEqual(
 		{
 			messenger: received.messenger,
@@ -265,7 +347,7 @@ async function runOne(messenger, { n8n, setup, state }) {
 		// n8n runs the first poll on activation; later ones come once a minute.
 		90000,
 	);
-	const [polled] = nodeOutput(viaPoll.data, POLLER);
+	const [polled] = nodeOutput(viaPoll.data, POLLER) ?? [];
 	assert.deepEqual(
 		{ messenger: polled.messenger, chatId: polled.chatId, sender: polled.sender },
 		{ messenger, chatId: group, sender: bob },
@@ -275,6 +357,7 @@ async function runOne(messenger, { n8n, setup, state }) {
 	control.setSettings({ incomingWebhook: 'no' });
 }
 
+/** @param {MessengersContext} ctx */
 export async function runMessengers(ctx) {
-	for (const messenger of Object.keys(MESSENGERS)) await runOne(messenger, ctx);
+	for (const messenger of messengers()) await runOne(messenger, ctx);
 }

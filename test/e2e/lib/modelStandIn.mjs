@@ -5,29 +5,79 @@
 // on 127.0.0.1 only.
 import { createServer } from 'node:http';
 
+import { listenOnLoopback } from './util.mjs';
+
 const MODEL = 'stand-in-model';
 
-/** A reply with tool calls: `calls` is `[{ name, args }]`; ids are `call_<n>` in request order. */
+/**
+ * A message of a chat request (OpenAI's Chat Completions API): `content` is a text or parts.
+ * @typedef {{ role: string, content?: string | Array<{ text?: string }> | null, tool_call_id?: string }} ChatMessage
+ */
+
+/**
+ * A tool the model is offered, with its JSON schema.
+ * @typedef {object} ChatTool
+ * @property {{ name: string, description?: string, parameters: { properties: Record<string, { type: string, description?: string }>, required?: string[] } }} function
+ */
+
+/**
+ * A request body n8n's OpenAI Chat Model sends to POST /chat/completions.
+ * @typedef {{ messages?: ChatMessage[], tools?: ChatTool[], stream?: boolean }} ChatRequest
+ */
+
+/**
+ * What the script answers: tool calls, or a final text.
+ * @typedef {{ calls: Array<{ name: string, args: unknown }>, text?: undefined } | { text: string, calls?: undefined }} Reply
+ */
+
+/**
+ * @typedef {object} ModelStandIn
+ * @property {string} url the credential's Base URL (with `/v1`)
+ * @property {string} name the model's name
+ * @property {ChatRequest[]} requests every chat request body, in order
+ * @property {(body: ChatRequest, seq: number) => Reply} script decides each answer
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * A reply with tool calls: `calls` is `[{ name, args }]`; ids are `call_<n>` in request order.
+ * @param {...{ name: string, args: unknown }} calls
+ * @returns {Reply}
+ */
 export const callTools = (...calls) => ({ calls });
-/** A final answer. */
+/**
+ * A final answer.
+ * @param {string} text
+ * @returns {Reply}
+ */
 export const answer = (text) => ({ text });
 
-/** The messages of a request that carry a tool's result, as `{ id, content }`. */
+/**
+ * The messages of a request that carry a tool's result, as `{ id, content }`.
+ * @param {ChatRequest} body
+ */
 export function toolResults(body) {
 	return (body.messages ?? [])
 		.filter((m) => m.role === 'tool')
 		.map((m) => ({ id: m.tool_call_id, content: String(m.content) }));
 }
 
-/** The text of the last user message of a request. */
+/**
+ * The text of the last user message of a request.
+ * @param {ChatRequest} body
+ */
 export function lastUserText(body) {
 	const user = (body.messages ?? []).filter((m) => m.role === 'user').at(-1);
 	if (!user) return '';
 	return typeof user.content === 'string'
 		? user.content
-		: user.content.map((part) => part.text ?? '').join('');
+		: (user.content ?? []).map((part) => part.text ?? '').join('');
 }
 
+/**
+ * @param {Reply} reply
+ * @param {number} seq
+ */
 function completion(reply, seq) {
 	const created = Math.floor(Date.now() / 1000);
 	const message = reply.calls
@@ -40,7 +90,7 @@ function completion(reply, seq) {
 					function: { name: call.name, arguments: JSON.stringify(call.args) },
 				})),
 			}
-		: { role: 'assistant', content: reply.text };
+		: { role: 'assistant', content: reply.text, tool_calls: undefined };
 	return {
 		id: `chatcmpl-${seq}`,
 		object: 'chat.completion',
@@ -51,7 +101,10 @@ function completion(reply, seq) {
 	};
 }
 
-/** The same completion as server-sent chunks, for a client that asked for `stream: true`. */
+/**
+ * The same completion as server-sent chunks, for a client that asked for `stream: true`.
+ * @param {ReturnType<typeof completion>} body
+ */
 function streamed(body) {
 	const [choice] = body.choices;
 	const delta = choice.message.tool_calls
@@ -60,6 +113,7 @@ function streamed(body) {
 				tool_calls: choice.message.tool_calls.map((call, index) => ({ index, ...call })),
 			}
 		: { role: 'assistant', content: choice.message.content };
+	/** @param {unknown[]} choices */
 	const chunk = (choices) =>
 		`data: ${JSON.stringify({ id: body.id, object: 'chat.completion.chunk', created: body.created, model: MODEL, choices })}\n\n`;
 	return (
@@ -73,18 +127,25 @@ function streamed(body) {
  * Starts the stand-in. `script(body, seq)` decides each answer (`callTools(...)` or `answer(...)`);
  * set it with `model.script = …` before a scenario. Returns `{ url, requests, close }`: `url` is
  * the credential's Base URL (with `/v1`), `requests` every chat request body in order.
+ * @returns {Promise<ModelStandIn>}
  */
 export async function startModelStandIn() {
-	const model = {
-		requests: [],
-		script: () => {
-			throw new Error('no script set for the model stand-in');
-		},
+	/** @type {ChatRequest[]} */
+	const requests = [];
+	/** @type {ModelStandIn['script']} */
+	const noScript = () => {
+		throw new Error('no script set for the model stand-in');
 	};
+	const model = { url: '', name: MODEL, requests, script: noScript, close: async () => {} };
 	const server = createServer((req, res) => {
 		let raw = '';
 		req.on('data', (chunk) => (raw += chunk));
 		req.on('end', () => {
+			/**
+			 * @param {number} status
+			 * @param {string} type
+			 * @param {string} payload
+			 */
 			const send = (status, type, payload) => {
 				res.writeHead(status, { 'content-type': type });
 				res.end(payload);
@@ -97,9 +158,9 @@ export async function startModelStandIn() {
 				);
 			if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
 				return send(404, 'application/json', JSON.stringify({ error: { message: 'not found' } }));
-			let body;
 			try {
-				body = JSON.parse(raw);
+				/** @type {ChatRequest} */
+				const body = JSON.parse(raw);
 				model.requests.push(body);
 				const reply = completion(model.script(body, model.requests.length), model.requests.length);
 				if (body.stream) return send(200, 'text/event-stream', streamed(reply));
@@ -109,19 +170,25 @@ export async function startModelStandIn() {
 				return send(
 					500,
 					'application/json',
-					JSON.stringify({ error: { message: `model stand-in: ${error.message}` } }),
+					JSON.stringify({
+						error: { message: `model stand-in: ${/** @type {Error} */ (error).message}` },
+					}),
 				);
 			}
 		});
 	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-	model.url = `http://127.0.0.1:${server.address().port}/v1`;
-	model.name = MODEL;
+	model.url = `${await listenOnLoopback(server)}/v1`;
 	model.close = () => new Promise((resolve) => server.close(() => resolve()));
 	return model;
 }
 
-/** n8n's OpenAI credential (`openAiApi`) with its Base URL pointing at the stand-in. */
+/**
+ * n8n's OpenAI credential (`openAiApi`) with its Base URL pointing at the stand-in.
+ * @param {string} id
+ * @param {string} name
+ * @param {{ url: string }} model
+ * @returns {import('./types.js').Credential}
+ */
 export function openAiCredential(id, name, model) {
 	return { id, name, type: 'openAiApi', data: { apiKey: 'stand-in-key', url: model.url } };
 }

@@ -8,6 +8,14 @@ import { dirname } from 'node:path';
 import { freePort, run, waitFor } from './util.mjs';
 import { lineEnv, n8nBin } from './install.mjs';
 
+/** @typedef {import('./install.mjs').Line} Line */
+/** @typedef {import('./types.js').Execution} Execution */
+/** @typedef {import('./types.js').RunData} RunData */
+/** @typedef {import('./types.js').JsonObject} JsonObject */
+/** @typedef {import('./types.js').Workflow} Workflow */
+/** How a process ended. */
+/** @typedef {{ code: number | null, signal: NodeJS.Signals | null }} ExitStatus */
+
 export const OWNER = {
 	email: 'owner@example.com',
 	firstName: 'Demo',
@@ -17,6 +25,7 @@ export const OWNER = {
 
 // Servers still running when this process exits (a crash, a failed assertion) are killed, so no
 // n8n is ever left behind.
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 process.on('exit', () => {
 	for (const child of running) child.kill('SIGKILL');
@@ -25,11 +34,11 @@ process.on('exit', () => {
 export class N8n {
 	/**
 	 * @param {object} o
-	 * @param {object} o.line        a LINES entry
+	 * @param {Line} o.line          a LINES entry
 	 * @param {string} o.home        N8N_USER_FOLDER (must be fresh, G11)
 	 * @param {number} o.port        N8N_PORT
 	 * @param {string} o.logFile     where all output goes
-	 * @param {object} [o.env]       extra environment
+	 * @param {Record<string, string>} [o.env] extra environment
 	 */
 	constructor({ line, home, port, logFile, env = {} }) {
 		this.line = line;
@@ -39,7 +48,19 @@ export class N8n {
 		this.extraEnv = env;
 		this.base = `http://127.0.0.1:${port}`;
 		this.output = '';
+		/** @type {import('node:child_process').ChildProcess | undefined} */
 		this.child = undefined;
+		/** @type {number | undefined} */
+		this.brokerPort = undefined;
+		/**
+		 * Resolves when the server process has exited.
+		 * @type {Promise<ExitStatus> | undefined}
+		 */
+		this.exited = undefined;
+		/** The `n8n-auth` cookie of the owner (setupOwner). */
+		this.cookie = '';
+		/** The public API key (createApiKey). */
+		this.apiKey = '';
 		mkdirSync(dirname(logFile), { recursive: true });
 		writeFileSync(logFile, '');
 	}
@@ -76,13 +97,21 @@ export class N8n {
 		});
 	}
 
+	/**
+	 * @param {string} label
+	 * @param {string} text
+	 */
 	record(label, text) {
 		if (!text) return;
 		this.output += text;
 		appendFileSync(this.logFile, label ? `\n----- ${label}\n${text}` : text);
 	}
 
-	/** One cold `n8n <args>` process; output is recorded. */
+	/**
+	 * One cold `n8n <args>` process; output is recorded.
+	 * @param {string[]} args
+	 * @param {{ check?: boolean }} [options]
+	 */
 	async cli(args, { check = true } = {}) {
 		const result = await run(n8nBin(this.line), args, {
 			cwd: this.home,
@@ -101,7 +130,10 @@ export class N8n {
 		return result;
 	}
 
-	/** `n8n execute --id X --rawOutput`: the IRun JSON (2.x prints log lines and failures print text first, G5). */
+	/**
+	 * `n8n execute --id X --rawOutput`: the IRun JSON (2.x prints log lines and failures print text first, G5).
+	 * @param {string} id
+	 */
 	async execute(id) {
 		const result = await this.cli(['execute', `--id=${id}`, '--rawOutput'], { check: false });
 		const run = parseCliJson(result.stdout);
@@ -115,25 +147,29 @@ export class N8n {
 		return { code: result.code, signal: result.signal, run };
 	}
 
-	/** Starts `n8n start`; ready when /rest/settings answers 200 (G6), asked every `interval` ms. */
+	/**
+	 * Starts `n8n start`; ready when /rest/settings answers 200 (G6), asked every `interval` ms.
+	 * @param {{ timeout?: number, interval?: number }} [options]
+	 */
 	async start({ timeout = 120000, interval = 250 } = {}) {
 		const env = await this.env();
-		this.child = spawn(n8nBin(this.line), ['start'], {
+		const child = spawn(n8nBin(this.line), ['start'], {
 			cwd: this.home,
 			env,
 			stdio: ['ignore', 'pipe', 'pipe'],
 		});
-		running.add(this.child);
-		this.record('n8n start', `pid ${this.child.pid}\n`);
-		this.child.stdout.on('data', (chunk) => this.record('', chunk.toString()));
-		this.child.stderr.on('data', (chunk) => this.record('', chunk.toString()));
-		const child = this.child;
+		this.child = child;
+		running.add(child);
+		this.record('n8n start', `pid ${child.pid}\n`);
+		child.stdout.on('data', (chunk) => this.record('', chunk.toString()));
+		child.stderr.on('data', (chunk) => this.record('', chunk.toString()));
 		this.exited = new Promise((resolve) =>
 			child.once('exit', (code, signal) => {
 				running.delete(child);
 				resolve({ code, signal });
 			}),
 		);
+		/** @type {ExitStatus | undefined} */
 		let gone;
 		this.exited.then((status) => (gone = status));
 		await waitFor(
@@ -155,13 +191,19 @@ export class N8n {
 		});
 	}
 
-	/** SIGTERM and wait for the exit (runtime notes: 150–650 ms); SIGKILL after 20 s. */
-	async stop() {
-		if (!this.child || this.child.exitCode !== null || this.child.signalCode !== null) return;
-		this.child.kill('SIGTERM');
-		const timer = setTimeout(() => this.child.kill('SIGKILL'), 20000);
-		await this.exited;
+	/**
+	 * SIGTERM and wait for the exit (runtime notes: 150–650 ms); SIGKILL after `grace` ms.
+	 * @param {number} [grace]
+	 * @returns {Promise<ExitStatus | undefined>} how it ended (undefined: it never started)
+	 */
+	async stop(grace = 20000) {
+		const child = this.child;
+		if (!child || child.exitCode !== null || child.signalCode !== null) return this.exited;
+		child.kill('SIGTERM');
+		const timer = setTimeout(() => child.kill('SIGKILL'), grace);
+		const status = await this.exited;
 		clearTimeout(timer);
+		return status;
 	}
 
 	/** POST /rest/owner/setup; keeps the n8n-auth cookie for later REST calls. */
@@ -179,6 +221,15 @@ export class N8n {
 		return owner;
 	}
 
+	/**
+	 * A call as the editor makes it (the owner's cookie); the parsed JSON answer, which the caller
+	 * states the type of. Throws unless the status is 2xx.
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 * @param {string} [prefix]
+	 * @returns {Promise<unknown>}
+	 */
 	async rest(method, path, body, prefix = '/rest') {
 		const response = await fetch(`${this.base}${prefix}${path}`, {
 			method,
@@ -191,19 +242,36 @@ export class N8n {
 		return text ? JSON.parse(text) : undefined;
 	}
 
+	/**
+	 * The node types n8n has loaded, as the editor reads them.
+	 * @returns {Promise<import('./types.js').NodeTypeDescription[]>}
+	 */
+	async nodeTypes() {
+		return /** @type {import('./types.js').NodeTypeDescription[]} */ (
+			await this.rest('GET', '/types/nodes.json', undefined, '')
+		);
+	}
+
 	/** An API key with every scope the instance offers (GET /rest/api-keys/scopes). */
 	async createApiKey() {
-		const { data: scopes } = await this.rest('GET', '/api-keys/scopes');
-		const { data } = await this.rest('POST', '/api-keys', {
-			label: 'e2e',
-			expiresAt: null,
-			scopes,
-		});
+		const { data: scopes } = /** @type {{ data: string[] }} */ (
+			await this.rest('GET', '/api-keys/scopes')
+		);
+		const { data } = /** @type {{ data: { rawApiKey: string } }} */ (
+			await this.rest('POST', '/api-keys', { label: 'e2e', expiresAt: null, scopes })
+		);
 		this.apiKey = data.rawApiKey;
 		return this.apiKey;
 	}
 
-	/** Public API call (X-N8N-API-KEY); returns {status, body}. */
+	/**
+	 * Public API call (X-N8N-API-KEY); returns {status, body}: the parsed JSON (the caller states
+	 * its type), or the text when it is not JSON.
+	 * @param {string} method
+	 * @param {string} path
+	 * @param {unknown} [body]
+	 * @returns {Promise<{ status: number, body: unknown }>}
+	 */
 	async api(method, path, body) {
 		const response = await fetch(`${this.base}/api/v1${path}`, {
 			method,
@@ -215,6 +283,7 @@ export class N8n {
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
+		/** @type {unknown} */
 		let parsed = text;
 		try {
 			parsed = text ? JSON.parse(text) : undefined;
@@ -224,49 +293,74 @@ export class N8n {
 		return { status: response.status, body: parsed };
 	}
 
+	/**
+	 * @param {string} id
+	 * @returns {Promise<Workflow>} the workflow as it now is
+	 */
 	async activate(id) {
 		const { status, body } = await this.api('POST', `/workflows/${id}/activate`, {});
 		if (status !== 200)
 			throw new Error(`activate ${id}: ${status} ${JSON.stringify(body).slice(0, 800)}`);
-		return body;
+		return /** @type {Workflow} */ (body);
 	}
 
+	/**
+	 * @param {string} id
+	 * @returns {Promise<Workflow>} the workflow as it now is
+	 */
 	async deactivate(id) {
 		const { status, body } = await this.api('POST', `/workflows/${id}/deactivate`, {});
 		if (status !== 200)
 			throw new Error(`deactivate ${id}: ${status} ${JSON.stringify(body).slice(0, 800)}`);
-		return body;
+		return /** @type {Workflow} */ (body);
 	}
 
 	/**
 	 * Runs a workflow as the editor's "Execute workflow" button does (POST /rest/workflows/:id/run,
 	 * from `trigger`); returns the execution ID. n8n 1.x takes the workflow in the body, 2.x reads
 	 * it from the database and ignores it.
+	 * @param {string} id
+	 * @param {string} trigger the name of the trigger node
+	 * @returns {Promise<string>}
 	 */
 	async runManually(id, trigger) {
-		const { data: workflowData } = await this.rest('GET', `/workflows/${id}`);
-		const { data } = await this.rest('POST', `/workflows/${id}/run`, {
-			workflowData,
-			triggerToStartFrom: { name: trigger },
-		});
+		const { data: workflowData } = /** @type {{ data: JsonObject }} */ (
+			await this.rest('GET', `/workflows/${id}`)
+		);
+		const { data } = /** @type {{ data?: { executionId?: string } }} */ (
+			await this.rest('POST', `/workflows/${id}/run`, {
+				workflowData,
+				triggerToStartFrom: { name: trigger },
+			})
+		);
 		if (!data?.executionId)
 			throw new Error(`run ${id}: no execution ID in ${JSON.stringify(data)}`);
 		return data.executionId;
 	}
 
-	/** One execution with its data, once it has finished (success, error, canceled, crashed). */
+	/**
+	 * One execution with its data, once it has finished (success, error, canceled, crashed).
+	 * @param {string | number} id
+	 * @param {{ timeout?: number }} [options]
+	 * @returns {Promise<Execution>}
+	 */
 	async waitForExecution(id, { timeout = 60000 } = {}) {
 		return waitFor(
 			async () => {
 				const { status, body } = await this.api('GET', `/executions/${id}?includeData=true`);
 				if (status !== 200) return undefined;
-				return ['new', 'running', 'waiting'].includes(body.status) ? undefined : body;
+				const execution = /** @type {Execution} */ (body);
+				return isRunning(execution) ? undefined : execution;
 			},
 			{ timeout, interval: 200, what: `execution ${id} to finish` },
 		);
 	}
 
-	/** Executions of a workflow, newest first, with their data. */
+	/**
+	 * Executions of a workflow, newest first, with their data.
+	 * @param {string} workflowId
+	 * @returns {Promise<Execution[]>}
+	 */
 	async executions(workflowId) {
 		const { status, body } = await this.api(
 			'GET',
@@ -276,17 +370,20 @@ export class N8n {
 			throw new Error(
 				`executions of ${workflowId}: ${status} ${JSON.stringify(body).slice(0, 500)}`,
 			);
-		return body.data;
+		return /** @type {{ data: Execution[] }} */ (body).data;
 	}
 
-	/** Waits until the workflow has `count` finished executions and returns them (newest first). */
+	/**
+	 * Waits until the workflow has `count` finished executions and returns them (newest first).
+	 * @param {string} workflowId
+	 * @param {number} count
+	 * @param {{ timeout?: number }} [options]
+	 */
 	async waitForExecutions(workflowId, count, { timeout = 30000 } = {}) {
 		return waitFor(
 			async () => {
 				const list = await this.executions(workflowId);
-				const done = list.filter(
-					(e) => e.finished || (e.status && !['new', 'running', 'waiting'].includes(e.status)),
-				);
+				const done = list.filter((e) => e.finished || (e.status && !isRunning(e)));
 				return done.length >= count && done.length === list.length ? list : undefined;
 			},
 			{ timeout, interval: 150, what: `${count} finished execution(s) of workflow ${workflowId}` },
@@ -298,6 +395,8 @@ export class N8n {
  * The IRun JSON in `n8n execute --rawOutput` stdout. The command prints it through n8n's logger,
  * so with N8N_LOG_LEVEL=debug it sits between log lines, colored, its first line prefixed with
  * `<time> info`, and its last line followed by log metadata; 2.x also prints task-runner lines.
+ * @param {string} stdout
+ * @returns {import('./types.js').CliRun | undefined}
  */
 export function parseCliJson(stdout) {
 	const lines = stdout.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
@@ -315,7 +414,20 @@ export function parseCliJson(stdout) {
 	return undefined;
 }
 
-/** Output items of a node in an IRun / execution `data` object. */
+/**
+ * Whether an execution has not finished yet (new, running, waiting).
+ * @param {Execution} execution
+ */
+function isRunning(execution) {
+	return ['new', 'running', 'waiting'].includes(execution.status);
+}
+
+/**
+ * Output items of a node in an IRun / execution `data` object.
+ * @param {RunData | undefined} runData
+ * @param {string} nodeName
+ * @returns {JsonObject[] | undefined} undefined when the node did not run
+ */
 export function nodeOutput(runData, nodeName) {
 	const runs = runData?.resultData?.runData?.[nodeName];
 	if (!runs?.length) return undefined;

@@ -34,6 +34,7 @@ export async function buildAndPack({ build = true } = {}) {
 		const dest = join(OUTPUT, 'pack', String(process.pid));
 		mkdirSync(dest, { recursive: true });
 		const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dest]);
+		/** @type {[{ filename: string, files: Array<{ path: string }> }]} */
 		const [info] = JSON.parse(stdout.slice(stdout.indexOf('[')));
 		const files = info.files.map((f) => f.path);
 		for (const needed of Object.values(PACKAGE.n8n)
@@ -49,6 +50,10 @@ export async function buildAndPack({ build = true } = {}) {
 /**
  * Installs the tarball as a community package into `<home>/.n8n/nodes`; returns the package
  * folder. `name` is the package's name (another package's tarball for the benchmarks).
+ * @param {string} home
+ * @param {string} tarball
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [name]
  */
 export async function installTarball(home, tarball, env = process.env, name = PACKAGE.name) {
 	const nodesDir = join(home, '.n8n', 'nodes');

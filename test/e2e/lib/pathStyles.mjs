@@ -18,6 +18,9 @@ import {
 import { nodeOutput } from './n8n.mjs';
 import { actionScenarioParameters, callWebhook } from './scenarios.mjs';
 
+/** @typedef {import('../../../simulator/index.js').Simulator} Simulator */
+/** @typedef {import('./types.js').Workflow} Workflow */
+
 const { alice } = sim.fixtures.ids;
 const NODE = 'Green API';
 /** The methods with a /v3 path. */
@@ -43,10 +46,15 @@ export async function startClassicSimulator() {
 	});
 }
 
+/** @param {Simulator} classic */
 export function classicCredential(classic) {
 	return credential('greenApiClassic1', 'Green API classic-only gateway', classic);
 }
 
+/**
+ * @param {import('./types.js').Credential} cred
+ * @returns {Record<string, Workflow>}
+ */
 export function pathStyleWorkflows(cred) {
 	return Object.fromEntries(
 		OPERATIONS.map(([key], index) => [
@@ -59,20 +67,28 @@ export function pathStyleWorkflows(cred) {
 	);
 }
 
-/** Runs the nine workflows in order against the classic-only simulator and checks every path. */
+/**
+ * Runs the nine workflows in order against the classic-only simulator and checks every path.
+ * @param {object} ctx
+ * @param {import('./n8n.mjs').N8n} ctx.n8n
+ * @param {Simulator} ctx.classic
+ * @param {Record<string, Workflow>} ctx.workflows
+ * @param {{ apiResponses: unknown[] }} ctx.state
+ */
 export async function runPathStyles({ n8n, classic, workflows, state }) {
 	await Promise.all(Object.values(workflows).map((w) => n8n.activate(w.id)));
 	const control = classic.control;
 	control.setSettings({ delaySendMessagesMilliseconds: 600000 });
+	/** @param {string} method */
 	const base = (method) => `/waInstance${ID_INSTANCE}/${method}/{token}`;
 	let v3Seen = false;
 	for (const [key, method] of OPERATIONS) {
+		/** @type {{ ids?: unknown[], urlFile?: string }} */
 		const body = {};
 		if (key === 'forward') {
-			body.ids = [1, 2].map((n) => {
-				const m = control.injectIncoming({ chatId: alice, text: `to forward ${n}` });
-				return m.idMessage ?? m.body?.idMessage;
-			});
+			body.ids = [1, 2].map(
+				(n) => control.injectIncoming({ chatId: alice, text: `to forward ${n}` }).idMessage,
+			);
 		}
 		if (key === 'sendVoice') body.urlFile = `${classic.url}/files/voice.mp3`;
 		const before = (await n8n.executions(workflows[key].id)).length;
@@ -86,6 +102,7 @@ export async function runPathStyles({ n8n, classic, workflows, state }) {
 			`${key}: ${JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 600)}`,
 		);
 		assert.ok(Array.isArray(nodeOutput(execution.data, NODE)), `${key}: the node ran`);
+		/** @type {boolean} */
 		const fallback = V3.has(method) && !v3Seen;
 		if (V3.has(method)) v3Seen = true;
 		const seen = control

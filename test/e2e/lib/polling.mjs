@@ -12,11 +12,19 @@ import { nodeOutput } from './n8n.mjs';
 import { secretForms, scanText } from './scan.mjs';
 import { phase, waitFor } from './util.mjs';
 
+/** @typedef {import('./n8n.mjs').N8n} N8n */
+/** @typedef {import('./types.js').Credential} Credential */
+
 const { alice, bob, group } = sim.fixtures.ids;
 export const POLL_TRIGGER = 'n8n-nodes-green-api.greenApiPollTrigger';
 const NODE = 'Green API Poll Trigger';
 const COUNT = 500;
 
+/**
+ * @param {Credential} cred
+ * @param {import('./types.js').JsonObject} [options]
+ * @returns {import('./types.js').WorkflowNode}
+ */
 export function pollNode(cred, options = {}) {
 	return {
 		id: randomUUID(),
@@ -33,6 +41,7 @@ export function pollNode(cred, options = {}) {
 	};
 }
 
+/** @param {{ good: Credential, bad: Credential }} creds */
 export function pollingWorkflows(creds) {
 	return {
 		poll: chain('e2ePollTrigger01', 'e2e poll trigger', [pollNode(creds.good)]),
@@ -43,28 +52,41 @@ export function pollingWorkflows(creds) {
 /**
  * The error n8n recorded for a failed activation, if any (both places 2.x may use). Also used by
  * the reliability suite (test/reliability/lib/failures.mjs).
+ * @param {N8n} n8n
+ * @param {string} id
+ * @returns {Promise<string | undefined>}
  */
 export async function recordedActivationError(n8n, id) {
-	const error = await n8n.rest('GET', `/active-workflows/error/${id}`).catch(() => undefined);
+	const error = /** @type {{ data?: unknown } | undefined} */ (
+		await n8n.rest('GET', `/active-workflows/error/${id}`).catch(() => undefined)
+	);
 	if (error?.data) return JSON.stringify(error.data);
 	// 2.x publishes through an outbox, retries the activation a few times, then marks the trigger
 	// failed with its message (GET /rest/workflows/:id/publication-status).
-	const status = await n8n
-		.rest('GET', `/workflows/${id}/publication-status`)
-		.catch(() => undefined);
+	const status = /** @type {PublicationStatus | undefined} */ (
+		await n8n.rest('GET', `/workflows/${id}/publication-status`).catch(() => undefined)
+	);
 	const failed = (status?.data?.triggers ?? []).filter((t) => t.status === 'failed');
 	return failed.length ? failed.map((t) => t.errorMessage).join('; ') : undefined;
 }
 
 /**
+ * What GET /rest/workflows/:id/publication-status answers on n8n 2.x.
+ * @typedef {{ data?: { triggers?: Array<{ status: string, errorMessage?: string }> } }} PublicationStatus
+ */
+
+/**
  * Activation that must fail: 1.x answers the activate call with the error; 2.x publishes first
  * and records the error once its activation retries are spent.
+ * @param {N8n} n8n
+ * @param {string} id
+ * @returns {Promise<string>}
  */
 async function activationFailure(n8n, id) {
 	try {
 		await n8n.activate(id);
 	} catch (error) {
-		return error.message;
+		return /** @type {Error} */ (error).message; // activate() throws Errors
 	}
 	const recorded = await waitFor(() => recordedActivationError(n8n, id), {
 		timeout: 90000,
@@ -75,6 +97,7 @@ async function activationFailure(n8n, id) {
 	return recorded;
 }
 
+/** @param {string} idMessage */
 function statusBody(idMessage) {
 	return {
 		typeWebhook: 'outgoingMessageStatus',
@@ -92,6 +115,14 @@ function statusBody(idMessage) {
 	};
 }
 
+/**
+ * @param {object} ctx
+ * @param {N8n} ctx.n8n
+ * @param {import('../../../simulator/index.js').Control} ctx.control
+ * @param {ReturnType<typeof pollingWorkflows>} ctx.workflows
+ * @param {import('./install.mjs').Line} ctx.line
+ * @param {{ apiResponses: unknown[] }} ctx.state
+ */
 export async function runPolling({ n8n, control, workflows, line, state }) {
 	const forms = secretForms(SECRET_TOKEN);
 	control.setSettings({ webhookUrl: '', webhookUrlToken: '' });
@@ -120,6 +151,7 @@ export async function runPolling({ n8n, control, workflows, line, state }) {
 
 	// 4. n8n stops; 500 messages, 20 group messages and 10 failed statuses wait in the queue.
 	await phase(`line ${line.id}: n8n stop`, () => n8n.stop());
+	/** @type {string[]} */
 	const expected = [];
 	for (let i = 1; i <= COUNT; i++) {
 		const text = `queued ${i}`;

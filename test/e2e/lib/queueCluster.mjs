@@ -12,12 +12,21 @@ import { N8n } from './n8n.mjs';
 import { installTarball } from './pack.mjs';
 import { freePort, phase, waitFor } from './util.mjs';
 
+/** @typedef {import('./install.mjs').Line} Line */
+/** @typedef {import('./n8n.mjs').ExitStatus} ExitStatus */
+/** @typedef {{ host: string, port: number }} RedisServer */
+/** @typedef {{ host: string, port: number, user: string, database: string }} PostgresServer */
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 process.on('exit', () => {
 	for (const child of running) child.kill('SIGKILL');
 });
 
-/** The environment every process of the cluster shares (README "Queue mode" lists the same). */
+/**
+ * The environment every process of the cluster shares (README "Queue mode" lists the same).
+ * @param {{ redis: RedisServer, postgres: PostgresServer, webhookUrl: string }} servers
+ */
 export function queueEnv({ redis, postgres, webhookUrl }) {
 	return {
 		EXECUTIONS_MODE: 'queue',
@@ -46,24 +55,32 @@ export function queueEnv({ redis, postgres, webhookUrl }) {
 
 /** One cluster process: `n8n start`, `n8n webhook` or `n8n worker`. */
 export class QueueProcess extends N8n {
+	/**
+	 * @param {ConstructorParameters<typeof N8n>[0] & { role: string, command: string, readyPath?: string, readyPort?: number }} options
+	 */
 	constructor({ role, command, readyPath, readyPort, ...options }) {
 		super(options);
 		this.role = role;
 		this.command = command;
 		this.readyBase = `http://127.0.0.1:${readyPort ?? options.port}`;
 		this.readyPath = readyPath;
+		/** @type {number | undefined} */
+		this.pid = undefined;
 	}
 
-	/** Spawns the command; ready when `readyPath` answers 200 (main: /rest/settings with JSON). */
+	/**
+	 * Spawns the command; ready when `readyPath` answers 200 (main: /rest/settings with JSON).
+	 * @param {{ timeout?: number }} [options]
+	 */
 	async start({ timeout = 180000 } = {}) {
 		if (this.command === 'start') return super.start({ timeout });
 		const env = await this.env();
-		this.child = spawn(n8nBin(this.line), [this.command], {
+		const child = spawn(n8nBin(this.line), [this.command], {
 			cwd: this.home,
 			env,
 			stdio: ['ignore', 'pipe', 'pipe'],
 		});
-		const child = this.child;
+		this.child = child;
 		running.add(child);
 		this.pid = child.pid;
 		this.record(`n8n ${this.command}`, `pid ${child.pid}\n`);
@@ -75,6 +92,7 @@ export class QueueProcess extends N8n {
 				resolve({ code, signal });
 			}),
 		);
+		/** @type {ExitStatus | undefined} */
 		let gone;
 		this.exited.then((status) => (gone = status));
 		await waitFor(
@@ -94,20 +112,15 @@ export class QueueProcess extends N8n {
 	 * SIGTERM, then SIGKILL after `grace` ms. A webhook processor can wait on shutdown for
 	 * executions it still counts as active although their jobs are done ("Waiting for 62 active
 	 * executions to finish..." after the suite, all of them finished in PostgreSQL).
+	 * @param {number} [grace]
 	 */
 	async stop(grace = 8000) {
-		const child = this.child;
-		if (!child || child.exitCode !== null || child.signalCode !== null) return this.exited;
-		child.kill('SIGTERM');
-		const timer = setTimeout(() => child.kill('SIGKILL'), grace);
-		const status = await this.exited;
-		clearTimeout(timer);
-		return status;
+		return super.stop(grace);
 	}
 
 	/** SIGKILL by PID, as a crash would end it. */
 	async kill() {
-		this.child.kill('SIGKILL');
+		this.child?.kill('SIGKILL');
 		return this.exited;
 	}
 
@@ -123,6 +136,7 @@ export class QueueProcess extends N8n {
  * per target.
  */
 export async function startBalancer() {
+	/** @type {Array<{ name: string, port: number }>} */
 	const targets = [];
 	const served = new Map();
 	let next = 0;
@@ -142,7 +156,7 @@ export async function startBalancer() {
 				headers: req.headers,
 			},
 			(answer) => {
-				res.writeHead(answer.statusCode, answer.headers);
+				res.writeHead(answer.statusCode ?? 502, answer.headers);
 				answer.pipe(res);
 			},
 		);
@@ -153,19 +167,21 @@ export async function startBalancer() {
 		req.pipe(upstream);
 	});
 	const port = await freePort();
-	await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+	await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(null)));
 	return {
 		port,
 		base: `http://127.0.0.1:${port}`,
 		served,
+		/** @param {Array<{ name: string, port: number }>} list */
 		setTargets(list) {
 			targets.splice(0, targets.length, ...list);
 			next = 0;
 		},
+		/** @returns {Promise<void>} */
 		close: () =>
 			new Promise((resolve) => {
 				server.closeAllConnections?.();
-				server.close(resolve);
+				server.close(() => resolve());
 			}),
 	};
 }
@@ -173,6 +189,17 @@ export async function startBalancer() {
 /**
  * Creates (not starts) the cluster's processes, each in its own user folder with the tarball
  * installed: `main`, `webhooks` (`webhookCount`), `workers` (`workerCount`).
+ * @param {object} options
+ * @param {Line} options.line
+ * @param {string} options.tarball
+ * @param {string} options.homes the folder of the user folders
+ * @param {string} options.out the folder of the logs
+ * @param {RedisServer} options.redis
+ * @param {PostgresServer} options.postgres
+ * @param {{ base: string }} options.balancer
+ * @param {number} [options.webhookCount]
+ * @param {number} [options.workerCount]
+ * @param {Record<string, string>} [options.extraEnv]
  */
 export async function createCluster({
 	line,
@@ -187,6 +214,14 @@ export async function createCluster({
 	extraEnv = {},
 }) {
 	const shared = { ...queueEnv({ redis, postgres, webhookUrl: `${balancer.base}/` }), ...extraEnv };
+	/**
+	 * @param {string} role
+	 * @param {string} command
+	 * @param {number | undefined} index
+	 * @param {Record<string, string>} env
+	 * @param {string} [readyPath]
+	 * @param {number} [readyPort]
+	 */
 	const make = async (role, command, index, env, readyPath, readyPort) => {
 		const name = index === undefined ? role : `${role}${index + 1}`;
 		const port = await freePort();

@@ -14,14 +14,21 @@ export const REDIS_SERVER = '/usr/bin/redis-server';
 export const PG_USER = 'n8n';
 export const PG_DATABASE = 'n8n';
 
+/** @typedef {import('./install.mjs').Line} Line */
+/** @typedef {ReturnType<typeof daemon>} Daemon */
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 process.on('exit', () => {
 	for (const child of running) child.kill('SIGKILL');
 });
 
-/** The uid/gid PostgreSQL runs as: ours, or the `postgres` account when we are root. */
+/**
+ * The uid/gid PostgreSQL runs as: ours, or the `postgres` account when we are root.
+ * @returns {{ uid?: number, gid?: number }}
+ */
 function pgAccount() {
-	if (process.getuid() !== 0) return {};
+	if (process.getuid?.() !== 0) return {};
 	try {
 		const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
 		const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -33,17 +40,24 @@ function pgAccount() {
 	}
 }
 
-/** A child process that is known by PID, logged to a file, and killed if we exit first. */
+/**
+ * A child process that is known by PID, logged to a file, and killed if we exit first.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { logFile?: string }} options
+ */
 function daemon(command, args, { logFile, ...options }) {
 	const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
 	running.add(child);
 	let output = '';
+	/** @param {Buffer} chunk */
 	const keep = (chunk) => {
 		output += chunk;
 		if (logFile) writeFileSync(logFile, output);
 	};
-	child.stdout.on('data', keep);
-	child.stderr.on('data', keep);
+	child.stdout?.on('data', keep);
+	child.stderr?.on('data', keep);
+	/** @type {Promise<import('./n8n.mjs').ExitStatus>} */
 	const exited = new Promise((resolve) =>
 		child.once('exit', (code, signal) => {
 			running.delete(child);
@@ -53,6 +67,10 @@ function daemon(command, args, { logFile, ...options }) {
 	return { child, exited, output: () => output };
 }
 
+/**
+ * @param {Daemon} proc
+ * @param {NodeJS.Signals} [signal]
+ */
 async function stopDaemon(proc, signal = 'SIGTERM') {
 	if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;
 	proc.child.kill(signal);
@@ -74,27 +92,37 @@ export function checkServerPrograms() {
 /**
  * A port from freePort() can be taken by another process before the server binds it (the suites
  * run side by side); a server that exits at start is then started again on another port.
+ * @template T
+ * @param {() => Promise<T>} start
+ * @param {string} what
+ * @returns {Promise<T>}
  */
 async function onAFreePort(start, what) {
 	for (let attempt = 1; ; attempt++) {
 		try {
 			return await start();
 		} catch (error) {
-			if (attempt >= 3 || !error.exitedAtStart) throw error;
-			process.stderr.write(`${what} exited at start, trying another port: ${error.message}\n`);
+			const failure = /** @type {Error & { exitedAtStart?: boolean }} */ (error);
+			if (attempt >= 3 || !failure.exitedAtStart) throw error;
+			process.stderr.write(`${what} exited at start, trying another port: ${failure.message}\n`);
 		}
 	}
 }
 
+/** @param {string} message */
 function exitedAtStart(message) {
 	return Object.assign(new Error(message), { exitedAtStart: true });
 }
 
-/** redis-server without persistence on a free port. */
+/**
+ * redis-server without persistence on a free port.
+ * @param {string} dir
+ */
 export function startRedis(dir) {
 	return onAFreePort(() => startRedisOnce(dir), 'redis-server');
 }
 
+/** @param {string} dir */
 async function startRedisOnce(dir) {
 	mkdirSync(dir, { recursive: true });
 	const port = await freePort();
@@ -132,16 +160,23 @@ async function startRedisOnce(dir) {
  * initdb + postgres on a free port (TCP on 127.0.0.1, socket in the data folder, trust auth for
  * the local user `n8n`), durability switched off because the data is thrown away; then the `n8n`
  * database is created through n8n's own `pg` module.
+ * @param {string} dir
+ * @param {Line} line
  */
 export function startPostgres(dir, line) {
 	return onAFreePort(() => startPostgresOnce(dir, line), 'postgres');
 }
 
+/**
+ * @param {string} dir
+ * @param {Line} line
+ */
 async function startPostgresOnce(dir, line) {
 	const account = pgAccount();
 	rmSync(dir, { recursive: true, force: true });
 	mkdirSync(dir, { recursive: true });
-	if (account.uid !== undefined) chownSync(dir, account.uid, account.gid);
+	if (account.uid !== undefined && account.gid !== undefined)
+		chownSync(dir, account.uid, account.gid);
 	const data = join(dir, 'data');
 	const env = { PATH: process.env.PATH, LANG: 'C', LC_ALL: 'C', HOME: dir };
 	const initdb = daemon(
@@ -198,7 +233,7 @@ async function startPostgresOnce(dir, line) {
 	await admin.connect();
 	await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
 	await admin.end();
-	const server = {
+	return {
 		host: '127.0.0.1',
 		port,
 		user: PG_USER,
@@ -207,21 +242,33 @@ async function startPostgresOnce(dir, line) {
 		output: proc.output,
 		// SIGINT is PostgreSQL's "fast shutdown".
 		stop: () => stopDaemon(proc, 'SIGINT'),
+		/**
+		 * The rows of one statement, on a connection of its own.
+		 * @param {string} sql
+		 * @param {unknown[]} [params]
+		 */
+		query: async (sql, params = []) => {
+			const client = new pg.Client({
+				host: '127.0.0.1',
+				port,
+				user: PG_USER,
+				database: PG_DATABASE,
+			});
+			await client.connect();
+			try {
+				return (await client.query(sql, params)).rows;
+			} finally {
+				await client.end();
+			}
+		},
 	};
-	server.query = async (sql, params = []) => {
-		const client = new pg.Client({ host: '127.0.0.1', port, user: PG_USER, database: PG_DATABASE });
-		await client.connect();
-		try {
-			return (await client.query(sql, params)).rows;
-		} finally {
-			await client.end();
-		}
-	};
-	return server;
 }
 
-/** n8n's own `pg` module (the version its TypeORM uses). */
+/**
+ * n8n's own `pg` module (the version its TypeORM uses).
+ * @param {Line} line
+ */
 export function pgModule(line) {
-	const require = createRequire(join(n8nDir(line), 'node_modules', 'n8n', 'package.json'));
-	return require('pg');
+	const requireFromN8n = createRequire(join(n8nDir(line), 'node_modules', 'n8n', 'package.json'));
+	return /** @type {import('./types.js').PgModule} */ (requireFromN8n('pg'));
 }

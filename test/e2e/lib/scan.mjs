@@ -6,6 +6,15 @@ import { join } from 'node:path';
 
 import { n8nDir } from './install.mjs';
 
+/** @typedef {import('./types.js').JsonObject} JsonObject */
+/** @typedef {import('./types.js').SqliteDatabase} SqliteDatabase */
+/** @typedef {{ where: string, form: string, context: string }} Hit */
+
+/**
+ * The forms of `secret` a leak could take.
+ * @param {string} secret
+ * @returns {string[]}
+ */
 export function secretForms(secret) {
 	const encoded = encodeURIComponent(secret);
 	const forms = new Set([
@@ -17,10 +26,16 @@ export function secretForms(secret) {
 		/^[A-Za-z0-9]{6,}/.exec(secret)?.[0],
 	]);
 	forms.delete(undefined);
-	return [...forms];
+	return /** @type {string[]} */ ([...forms]); // undefined was deleted just above
 }
 
-/** Every place (label, form, context) where one of the forms occurs in `text`. */
+/**
+ * Every place (label, form, context) where one of the forms occurs in `text`.
+ * @param {string} label
+ * @param {string} text
+ * @param {string[]} forms
+ * @returns {Hit[]}
+ */
 export function scanText(label, text, forms) {
 	const hits = [];
 	for (const form of forms) {
@@ -37,16 +52,28 @@ export function scanText(label, text, forms) {
 	return hits;
 }
 
+/**
+ * @param {SqliteDatabase} db
+ * @param {string} sql
+ * @returns {Promise<JsonObject[]>}
+ */
 function all(db, sql) {
 	return new Promise((resolve, reject) =>
 		db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))),
 	);
 }
 
-/** Every file under `dir` (recursively, `skip` folders left out) searched as bytes. */
+/**
+ * Every file under `dir` (recursively, `skip` folders left out) searched as bytes.
+ * @param {string} dir
+ * @param {string[]} forms
+ * @param {string[]} [skip]
+ */
 export function scanFiles(dir, forms, skip = []) {
+	/** @type {Hit[]} */
 	const hits = [];
 	let files = 0;
+	/** @param {string} folder */
 	const walk = (folder) => {
 		for (const entry of readdirSync(folder, { withFileTypes: true })) {
 			const full = join(folder, entry.name);
@@ -65,25 +92,31 @@ export function scanFiles(dir, forms, skip = []) {
 /**
  * Opens `<home>/.n8n/database.sqlite` with n8n's own sqlite3 module and searches every row of
  * every table (executions and their data included); also searches the raw database files.
+ * @param {{ home: string, line: import('./install.mjs').Line }} n8n
+ * @param {string[]} forms
  */
 export async function scanDatabase(n8n, forms) {
 	const folder = join(n8n.home, '.n8n');
 	const file = join(folder, 'database.sqlite');
 	if (!existsSync(file)) throw new Error(`no database at ${file}`);
-	const require = createRequire(join(n8nDir(n8n.line), 'node_modules', 'n8n', 'package.json'));
-	const sqlite3 = require('sqlite3');
+	const requireFromN8n = createRequire(
+		join(n8nDir(n8n.line), 'node_modules', 'n8n', 'package.json'),
+	);
+	const sqlite3 = /** @type {import('./types.js').Sqlite3} */ (requireFromN8n('sqlite3'));
+	/** @type {SqliteDatabase} */
 	const db = await new Promise((resolve, reject) => {
 		const handle = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) =>
 			error ? reject(error) : resolve(handle),
 		);
 	});
+	/** @type {Hit[]} */
 	const hits = [];
 	let executions = 0;
 	let errorExecutions = 0;
 	let dataRows = 0;
 	try {
 		const tables = await all(db, "SELECT name FROM sqlite_master WHERE type = 'table'");
-		for (const { name } of tables) {
+		for (const { name } of /** @type {Array<{ name: string }>} */ (tables)) {
 			const rows = await all(db, `SELECT * FROM "${name}"`);
 			if (name === 'execution_entity') {
 				executions = rows.length;

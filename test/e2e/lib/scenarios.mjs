@@ -10,11 +10,29 @@ import { ID_INSTANCE, chain, greenApiNode, webhookNode } from './fixtures.mjs';
 import { nodeOutput } from './n8n.mjs';
 import { waitFor } from './util.mjs';
 
+/** @typedef {import('./types.js').Credential} Credential */
+/** @typedef {import('./types.js').Execution} Execution */
+/** @typedef {import('./types.js').JsonObject} JsonObject */
+/** @typedef {import('./types.js').ScenarioContext} ScenarioContext */
+/** @typedef {import('./types.js').Workflow} Workflow */
+/** @typedef {Pick<ScenarioContext, 'n8n' | 'control' | 'state'>} RunContext */
+/** @typedef {{ status: number, json: unknown }} WebhookAnswer */
+
 const { alice, bob } = sim.fixtures.ids;
 const NODE = 'Green API';
+/**
+ * @param {string} method
+ * @param {boolean} [v3]
+ */
 const path = (method, v3 = false) =>
 	`${v3 ? '/v3' : ''}/waInstance${ID_INSTANCE}/${method}/{token}`;
 
+/**
+ * @param {string} key
+ * @param {string} id
+ * @param {JsonObject} parameters
+ * @param {Credential} cred
+ */
 function workflow(key, id, parameters, cred) {
 	return chain(id, `e2e ${key}`, [
 		webhookNode(`e2e-${key.toLowerCase()}`),
@@ -22,6 +40,7 @@ function workflow(key, id, parameters, cred) {
 	]);
 }
 
+/** @type {Record<string, JsonObject>} */
 export const actionScenarioParameters = {
 	sendText: {
 		resource: 'message',
@@ -76,6 +95,7 @@ const ids = {
 	getOutgoing: 'e2eStatusOutgo01',
 };
 
+/** @param {Credential} cred */
 export function actionWorkflows(cred) {
 	return Object.fromEntries(
 		Object.entries(ids).map(([key, id]) => [
@@ -85,6 +105,7 @@ export function actionWorkflows(cred) {
 	);
 }
 
+/** @param {{ good: Credential, bad: Credential }} creds */
 export function failureWorkflows({ good, bad }) {
 	return {
 		wrongToken: workflow(
@@ -117,9 +138,14 @@ export function failureWorkflows({ good, bad }) {
 /**
  * POSTs to a workflow's production webhook. Until registration is done (2.x activates through an
  * outbox, G7) n8n answers 404 and runs nothing, so a 404 is retried until the deadline.
+ * @param {{ base: string }} n8n
+ * @param {Workflow} workflow
+ * @param {unknown} [body]
+ * @returns {Promise<WebhookAnswer>}
  */
 export async function callWebhook(n8n, workflow, body = {}) {
 	const webhook = workflow.nodes.find((n) => n.type === 'n8n-nodes-base.webhook');
+	if (!webhook) throw new Error(`workflow ${workflow.id} has no Webhook node`);
 	const url = `${n8n.base}/webhook/${webhook.parameters.path}`;
 	return waitFor(
 		async () => {
@@ -130,6 +156,7 @@ export async function callWebhook(n8n, workflow, body = {}) {
 			});
 			if (response.status === 404) return undefined;
 			const text = await response.text();
+			/** @type {unknown} */
 			let json;
 			try {
 				json = JSON.parse(text);
@@ -142,7 +169,13 @@ export async function callWebhook(n8n, workflow, body = {}) {
 	);
 }
 
-/** Runs a workflow through its webhook; returns the webhook answer and the stored execution. */
+/**
+ * Runs a workflow through its webhook; returns the webhook answer and the stored execution.
+ * @param {RunContext} ctx the n8n server, the simulator's control and the suite's state (which
+ *   keeps every answer for the last token scan)
+ * @param {Workflow} workflow
+ * @param {unknown} [body]
+ */
 export async function runWorkflow({ n8n, control, state }, workflow, body) {
 	const before = (await n8n.executions(workflow.id)).length;
 	control.resetRequests();
@@ -154,12 +187,17 @@ export async function runWorkflow({ n8n, control, state }, workflow, body) {
 	return { answer, execution, requests: control.requests() };
 }
 
+/** @param {JsonObject[]} items */
 function single(items) {
 	assert.ok(Array.isArray(items), `items: ${JSON.stringify(items)}`);
 	assert.equal(items.length, 1, `one item: ${JSON.stringify(items)}`);
 	return items[0];
 }
 
+/**
+ * The Green API node's items of a run that succeeded.
+ * @param {{ answer: WebhookAnswer, execution: Execution }} result
+ */
 function succeeded({ answer, execution }) {
 	assert.equal(
 		answer.status,
@@ -173,6 +211,7 @@ function succeeded({ answer, execution }) {
 	);
 	assert.equal(execution.mode, 'webhook');
 	const items = nodeOutput(execution.data, NODE);
+	assert.ok(items, 'the Green API node has output');
 	assert.deepEqual(
 		answer.json,
 		items,
@@ -183,7 +222,28 @@ function succeeded({ answer, execution }) {
 
 const MESSAGE_ID = /^[0-9A-F]{8,}$/i;
 
-/** In run order: later operations read what earlier ones sent. */
+/**
+ * `value`, asserted to be a message ID as the service gives them.
+ * @param {unknown} value
+ */
+function messageId(value) {
+	assert.ok(typeof value === 'string', `a message ID: ${JSON.stringify(value)}`);
+	assert.match(value, MESSAGE_ID);
+	return value;
+}
+
+/**
+ * @typedef {object} ActionScenario
+ * @property {string} key
+ * @property {string} resource
+ * @property {string} operation
+ * @property {(ctx: ScenarioContext) => Promise<void>} run
+ */
+
+/**
+ * In run order: later operations read what earlier ones sent.
+ * @type {ActionScenario[]}
+ */
 export const actionScenarios = [
 	{
 		key: 'sendText',
@@ -192,7 +252,7 @@ export const actionScenarios = [
 		async run(ctx) {
 			const result = await runWorkflow(ctx, ctx.workflow);
 			const item = single(succeeded(result));
-			assert.match(item.idMessage, MESSAGE_ID);
+			const sent = messageId(item.idMessage);
 			assert.deepEqual(result.requests.map(ctx.shape), [
 				{
 					httpMethod: 'POST',
@@ -202,7 +262,7 @@ export const actionScenarios = [
 					status: 200,
 				},
 			]);
-			ctx.state.sentText = item.idMessage;
+			ctx.state.sentText = sent;
 		},
 	},
 	{
@@ -212,7 +272,7 @@ export const actionScenarios = [
 		async run(ctx) {
 			const result = await runWorkflow(ctx, ctx.workflow);
 			const item = single(succeeded(result));
-			assert.match(item.idMessage, MESSAGE_ID);
+			const sent = messageId(item.idMessage);
 			assert.deepEqual(result.requests.map(ctx.shape), [
 				{
 					httpMethod: 'POST',
@@ -230,7 +290,7 @@ export const actionScenarios = [
 					status: 200,
 				},
 			]);
-			ctx.state.sentContact = item.idMessage;
+			ctx.state.sentContact = sent;
 		},
 	},
 	{
@@ -243,11 +303,10 @@ export const actionScenarios = [
 				chatId: alice,
 				text: 'second message to forward',
 			});
-			const forwardIds = [first, second].map((m) => m.idMessage ?? m.body?.idMessage);
-			assert.ok(
-				forwardIds.every((id) => typeof id === 'string'),
-				`injected ids: ${JSON.stringify([first, second]).slice(0, 400)}`,
-			);
+			const forwardIds = [first, second].map((m) => {
+				assert.ok(typeof m.idMessage === 'string', `injected: ${JSON.stringify(m).slice(0, 400)}`);
+				return m.idMessage;
+			});
 			ctx.state.incoming = forwardIds;
 			const result = await runWorkflow(ctx, ctx.workflow, { ids: forwardIds });
 			const item = single(succeeded(result));
@@ -277,7 +336,7 @@ export const actionScenarios = [
 			assert.ok(listed.includes(ctx.state.sentText), 'the sent text is listed');
 			assert.ok(listed.includes(ctx.state.sentContact), 'the sent contact is listed');
 			const text = items.find((i) => i.messageID === ctx.state.sentText);
-			assert.equal(text.type, 'sendMessage');
+			assert.equal(text?.type, 'sendMessage');
 			assert.deepEqual(result.requests.map(ctx.shape), [
 				{
 					httpMethod: 'GET',
@@ -297,6 +356,7 @@ export const actionScenarios = [
 			const result = await runWorkflow(ctx, ctx.workflow);
 			const items = succeeded(result);
 			assert.equal(items.length, 2, 'limit 2 gives two items');
+			assert.ok(ctx.state.incoming, 'the forward scenario injected two messages');
 			assert.deepEqual(
 				items.map((i) => i.idMessage),
 				[...ctx.state.incoming].reverse(),
@@ -342,7 +402,7 @@ export const actionScenarios = [
 			const result = await runWorkflow(ctx, ctx.workflow);
 			const item = single(succeeded(result));
 			assert.equal(item.available, true);
-			assert.match(item.urlAvatar, /^http:\/\/127\.0\.0\.1:\d+\/files\/avatars\//);
+			assert.match(String(item.urlAvatar), /^http:\/\/127\.0\.0\.1:\d+\/files\/avatars\//);
 			assert.deepEqual(result.requests.map(ctx.shape), [
 				{
 					httpMethod: 'POST',
@@ -362,7 +422,7 @@ export const actionScenarios = [
 			const urlFile = `${ctx.simulator.url}/files/voice.mp3`;
 			const result = await runWorkflow(ctx, ctx.workflow, { urlFile });
 			const item = single(succeeded(result));
-			assert.match(item.idMessage, MESSAGE_ID);
+			const sent = messageId(item.idMessage);
 			assert.deepEqual(result.requests.map(ctx.shape), [
 				{
 					httpMethod: 'POST',
@@ -377,7 +437,7 @@ export const actionScenarios = [
 					status: 200,
 				},
 			]);
-			ctx.state.voiceStatus = item.idMessage;
+			ctx.state.voiceStatus = sent;
 		},
 	},
 	{
@@ -406,6 +466,10 @@ export const actionScenarios = [
 	},
 ];
 
+/**
+ * @param {{ answer: WebhookAnswer, execution: Execution }} result
+ * @param {RegExp} pattern
+ */
 function failed(result, pattern) {
 	assert.equal(
 		result.answer.status,
@@ -420,6 +484,7 @@ function failed(result, pattern) {
 	return error;
 }
 
+/** @param {Omit<ScenarioContext, 'workflow' | 'simulator'> & { workflows: Record<string, Workflow> }} ctx */
 export async function runFailures(ctx) {
 	const { workflows, control } = ctx;
 

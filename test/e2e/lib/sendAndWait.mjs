@@ -10,11 +10,32 @@ import { chain, greenApiNode } from './fixtures.mjs';
 import { nodeOutput } from './n8n.mjs';
 import { say, waitFor } from './util.mjs';
 
+/** @typedef {import('../../../simulator/index.js').Control} Control */
+/** @typedef {import('../../../simulator/index.js').RequestLogEntry} RequestLogEntry */
+/** @typedef {import('./n8n.mjs').N8n} N8n */
+/** @typedef {import('./types.js').Execution} Execution */
+/** @typedef {import('./types.js').JsonObject} JsonObject */
+/** @typedef {import('./types.js').Workflow} Workflow */
+
+/**
+ * The question as the simulator received it (sendMessage or sendInteractiveButtons).
+ * @typedef {RequestLogEntry & { body: { chatId?: string, message?: string, linkPreview?: boolean } }} Question
+ */
+
+/**
+ * An item of Send and Wait's output: the answer under `data`, or the input passed on.
+ * @typedef {{ data?: { approved?: boolean, respondedAt?: string, text?: string }, [key: string]: unknown }} AnswerItem
+ */
+
 const { alice } = sim.fixtures.ids;
 const NODE = 'Green API';
 const BROWSER =
 	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
+/**
+ * @param {string} path
+ * @returns {import('./types.js').WorkflowNode}
+ */
 function startNode(path) {
 	return {
 		id: randomUUID(),
@@ -27,6 +48,7 @@ function startNode(path) {
 	};
 }
 
+/** @type {Record<string, JsonObject>} */
 const PARAMETERS = {
 	approval: {
 		resource: 'message',
@@ -65,6 +87,7 @@ const IDS = {
 	expiring: 'e2eSendWait00003',
 };
 
+/** @param {import('./types.js').Credential} cred */
 export function sendAndWaitWorkflows(cred) {
 	return Object.fromEntries(
 		Object.entries(IDS).map(([key, id]) => [
@@ -77,6 +100,11 @@ export function sendAndWaitWorkflows(cred) {
 	);
 }
 
+/**
+ * @param {N8n} n8n
+ * @param {Workflow} workflow
+ * @param {unknown} body
+ */
 async function start(n8n, workflow, body) {
 	const path = workflow.nodes[0].parameters.path;
 	return waitFor(
@@ -92,7 +120,11 @@ async function start(n8n, workflow, body) {
 	);
 }
 
-/** The question the simulator received for `marker`, and the links in it. */
+/**
+ * The question the simulator received for `marker`, and the links in it.
+ * @param {Control} control
+ * @param {string} marker
+ */
 export async function questionFor(control, marker) {
 	return waitFor(
 		() => {
@@ -104,21 +136,36 @@ export async function questionFor(control, marker) {
 						JSON.stringify(r.body).includes(marker),
 				);
 			if (!entry) return undefined;
-			const links = [...String(entry.body.message).matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
-			return { entry, links };
+			const question = /** @type {Question} */ (entry); // both methods send a JSON body
+			const links = [...String(question.body.message).matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+			return { entry: question, links };
 		},
 		{ timeout: 30000, what: `the question "${marker}" at the simulator` },
 	);
 }
 
-/** One execution with its data; the list endpoint leaves out executions n8n still holds active. */
+/**
+ * One execution with its data; the list endpoint leaves out executions n8n still holds active.
+ * @param {N8n} n8n
+ * @param {string} workflowId
+ * @param {string} id
+ * @returns {Promise<Execution>}
+ */
 async function execution(n8n, workflowId, id) {
 	const { status, body } = await n8n.api('GET', `/executions/${id}?includeData=true`);
 	assert.equal(status, 200, `execution ${id}: ${JSON.stringify(body).slice(0, 300)}`);
-	assert.equal(body.workflowId, workflowId);
-	return body;
+	const found = /** @type {Execution} */ (body);
+	assert.equal(found.workflowId, workflowId);
+	return found;
 }
 
+/**
+ * @param {N8n} n8n
+ * @param {string} workflowId
+ * @param {string} id
+ * @param {string[]} statuses
+ * @param {number} [timeout]
+ */
 export async function waitForStatus(n8n, workflowId, id, statuses, timeout = 30000) {
 	return waitFor(
 		async () => {
@@ -129,8 +176,28 @@ export async function waitForStatus(n8n, workflowId, id, statuses, timeout = 300
 	);
 }
 
-export const executionIdOf = (link) => new URL(link).pathname.split('/').at(-2);
+/**
+ * The execution ID in an answer link (…/webhook-waiting/<id>/<node>?…).
+ * @param {string} link
+ */
+export const executionIdOf = (link) => String(new URL(link).pathname.split('/').at(-2));
 
+/**
+ * The Green API node's items of a finished Send and Wait execution.
+ * @param {Execution} done
+ * @returns {AnswerItem[]}
+ */
+function answersOf(done) {
+	const items = nodeOutput(done.data, NODE);
+	assert.ok(items, `execution ${done.id}: the Green API node ran`);
+	return items;
+}
+
+/**
+ * Opens a link as the recipient's browser does (or POSTs `form` to it).
+ * @param {string} link
+ * @param {{ userAgent?: string, method?: string, form?: Record<string, string> }} [options]
+ */
 export async function follow(link, { userAgent = BROWSER, method = 'GET', form } = {}) {
 	const response = await fetch(link, {
 		method,
@@ -144,10 +211,19 @@ export async function follow(link, { userAgent = BROWSER, method = 'GET', form }
 	return { status: response.status, text: await response.text() };
 }
 
+/**
+ * @param {object} ctx
+ * @param {N8n} ctx.n8n
+ * @param {Control} ctx.control
+ * @param {ReturnType<typeof sendAndWaitWorkflows>} ctx.workflows
+ * @param {import('./install.mjs').Line} ctx.line
+ */
 export async function runSendAndWait({ n8n, control, workflows, line }) {
 	const { approval, freeText, expiring } = workflows;
 	// n8n 2.x offers every node with a Send and Wait operation as a human-review tool for agents.
-	const types = await n8n.rest('GET', '/types/nodes.json', undefined, '');
+	const types = /** @type {Array<{ name: string }>} */ (
+		await n8n.rest('GET', '/types/nodes.json', undefined, '')
+	);
 	const hitl = types.some((t) => t.name === 'n8n-nodes-green-api.greenApiHitlTool');
 	assert.equal(hitl, Number(line.id) === 2, `greenApiHitlTool listed: ${hitl}`);
 	await Promise.all(Object.values(workflows).map((w) => n8n.activate(w.id)));
@@ -164,7 +240,7 @@ export async function runSendAndWait({ n8n, control, workflows, line }) {
 		'no link preview: the service must not open the links',
 	);
 	assert.match(
-		a.entry.body.message,
+		String(a.entry.body.message),
 		/^Approve the order A-1\?\n\n\*✓ Approve:\*\nhttp\S+approved=true\S*\n\n\*✗ Decline:\*\nhttp\S+approved=false\S*\n\n_This message was sent automatically with n8n_$/,
 	);
 	assert.equal(a.links.length, 2);
@@ -200,20 +276,20 @@ export async function runSendAndWait({ n8n, control, workflows, line }) {
 	assert.match(declined.text, /Got it, thanks/);
 	const doneA = await waitForStatus(n8n, approval.id, idA, ['success', 'error']);
 	assert.equal(doneA.status, 'success');
-	const outA = nodeOutput(doneA.data, NODE);
+	const outA = answersOf(doneA);
 	assert.deepEqual(Object.keys(outA[0]), ['data']);
-	assert.equal(outA[0].data.approved, false);
-	assert.match(outA[0].data.respondedAt, /^\d{4}-\d\d-\d\dT/);
+	assert.equal(outA[0].data?.approved, false);
+	assert.match(String(outA[0].data?.respondedAt), /^\d{4}-\d\d-\d\dT/);
 	assert.equal((await execution(n8n, approval.id, idB)).status, 'waiting', 'B still waits');
 	assert.equal((await follow(bApprove)).status, 200);
 	const doneB = await waitForStatus(n8n, approval.id, idB, ['success', 'error']);
-	assert.equal(nodeOutput(doneB.data, NODE)[0].data.approved, true);
+	assert.equal(answersOf(doneB)[0].data?.approved, true);
 
 	// Reused: A's approve link after A finished changes nothing.
 	const reused = await follow(aApprove);
 	assert.match(reused.text, /No action required/, `reused link: ${reused.status}`);
 	const againA = await execution(n8n, approval.id, idA);
-	assert.equal(nodeOutput(againA.data, NODE)[0].data.approved, false, 'A keeps its answer');
+	assert.equal(answersOf(againA)[0].data?.approved, false, 'A keeps its answer');
 	assert.equal((await n8n.executions(approval.id)).length, 2, 'no new execution');
 
 	// 2. Free text: the link opens a form; its answer is the node's output.
@@ -221,7 +297,7 @@ export async function runSendAndWait({ n8n, control, workflows, line }) {
 	const q = await questionFor(control, 'What should we write on the cake?');
 	assert.equal(q.entry.body.chatId, alice);
 	assert.match(
-		q.entry.body.message,
+		String(q.entry.body.message),
 		/^What should we write on the cake\?\n\n\*Respond:\*\nhttp\S+$/,
 	);
 	const idF = executionIdOf(q.links[0]);
@@ -238,7 +314,7 @@ export async function runSendAndWait({ n8n, control, workflows, line }) {
 	assert.equal(posted.status, 200);
 	const doneF = await waitForStatus(n8n, freeText.id, idF, ['success', 'error']);
 	assert.equal(doneF.status, 'success');
-	assert.equal(nodeOutput(doneF.data, NODE)[0].data.text, answer);
+	assert.equal(answersOf(doneF)[0].data?.text, answer);
 
 	// 3. Expired: n8n's wait tracker resumes it; the node passes its input on, as n8n's own do.
 	const began = Date.now();
@@ -248,12 +324,12 @@ export async function runSendAndWait({ n8n, control, workflows, line }) {
 	const doneE = await waitForStatus(n8n, expiring.id, idE, ['success', 'error'], 150000);
 	say(`line ${line.id}: the 3 s wait ended after ${((Date.now() - began) / 1000).toFixed(1)} s`);
 	assert.equal(doneE.status, 'success');
-	const outE = nodeOutput(doneE.data, NODE);
+	const outE = answersOf(doneE);
 	assert.equal(outE.length, 1);
 	assert.deepEqual(outE[0].body, { order: 'late' }, 'the input item passed on');
 	assert.equal(outE[0].data, undefined, 'no answer');
 	const late = await follow(e.links[0]);
 	assert.match(late.text, /No action required/, `late answer: ${late.status}`);
 	assert.equal((await n8n.executions(expiring.id)).length, 1);
-	return { a: outA[0], b: nodeOutput(doneB.data, NODE)[0], f: nodeOutput(doneF.data, NODE)[0] };
+	return { a: outA[0], b: answersOf(doneB)[0], f: answersOf(doneF)[0] };
 }

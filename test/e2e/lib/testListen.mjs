@@ -10,20 +10,36 @@ import sim from '../../../simulator/index.js';
 import { ID_INSTANCE, SECRET_TOKEN, chain, credential, triggerNode } from './fixtures.mjs';
 import { waitFor } from './util.mjs';
 
+/** @typedef {import('./n8n.mjs').N8n} N8n */
+/** @typedef {import('./types.js').Workflow} Workflow */
+
 const TRIGGER = 'Trigger';
 
-/** "Listen for test event" on a trigger node, as the editor starts it (POST /rest/workflows/:id/run). */
+/**
+ * "Listen for test event" on a trigger node, as the editor starts it (POST /rest/workflows/:id/run).
+ * @param {N8n} n8n
+ * @param {string} workflowId
+ * @param {string} triggerName
+ */
 export async function startTestListen(n8n, workflowId, triggerName) {
-	const { data: workflowData } = await n8n.rest('GET', `/workflows/${workflowId}`);
-	const { data } = await n8n.rest('POST', `/workflows/${workflowId}/run`, {
-		workflowData,
-		triggerToStartFrom: { name: triggerName },
-	});
+	const { data: workflowData } = /** @type {{ data: Workflow }} */ (
+		await n8n.rest('GET', `/workflows/${workflowId}`)
+	);
+	const { data } = /** @type {{ data?: { waitingForWebhook?: boolean } }} */ (
+		await n8n.rest('POST', `/workflows/${workflowId}/run`, {
+			workflowData,
+			triggerToStartFrom: { name: triggerName },
+		})
+	);
 	if (!data?.waitingForWebhook)
 		throw new Error(`test listen did not start: ${JSON.stringify(data)}`);
 }
 
-/** Stops the test listen (the editor's DELETE /rest/test-webhook/:id). */
+/**
+ * Stops the test listen (the editor's DELETE /rest/test-webhook/:id).
+ * @param {N8n} n8n
+ * @param {string} workflowId
+ */
 export async function stopTestListen(n8n, workflowId) {
 	await n8n.rest('DELETE', `/test-webhook/${workflowId}`);
 }
@@ -55,11 +71,25 @@ export async function testListenSetup() {
 	};
 }
 
+/**
+ * @param {object} ctx
+ * @param {N8n} ctx.n8n
+ * @param {Awaited<ReturnType<typeof testListenSetup>>} ctx.setup
+ */
 export async function runTestListen({ n8n, setup }) {
 	const { simulator, own, other } = setup;
 	const settings = () => simulator.control.settings();
+	/**
+	 * @param {Workflow} workflow
+	 * @param {boolean} test
+	 */
 	const url = (workflow, test) =>
 		`${n8n.base}/${test ? 'webhook-test' : 'webhook'}/${workflow.nodes[0].webhookId}/webhook`;
+	/**
+	 * @param {Workflow} workflow
+	 * @param {boolean} test
+	 * @param {string} what
+	 */
 	const pointsAt = (workflow, test, what) =>
 		waitFor(() => settings().webhookUrl === url(workflow, test), { timeout: 20000, what });
 
@@ -67,6 +97,7 @@ export async function runTestListen({ n8n, setup }) {
 	await pointsAt(own, false, 'the production URL once active');
 	const production = { ...settings() };
 	assert.ok(production.webhookUrlToken, 'the production registration has a secret');
+	/** @param {string} what */
 	const backHome = async (what) => {
 		await pointsAt(own, false, what);
 		assert.equal(settings().webhookUrlToken, production.webhookUrlToken, `${what}: its secret`);

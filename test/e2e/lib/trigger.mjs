@@ -9,6 +9,11 @@ import { ID_INSTANCE, TRIGGER, chain, triggerNode } from './fixtures.mjs';
 import { nodeOutput } from './n8n.mjs';
 import { waitFor } from './util.mjs';
 
+/** @typedef {import('../../../simulator/index.js').Control} Control */
+/** @typedef {import('./n8n.mjs').N8n} N8n */
+/** @typedef {import('./types.js').Execution} Execution */
+/** @typedef {import('./types.js').Workflow} Workflow */
+
 const { alice } = sim.fixtures.ids;
 const NODE = 'Green API Trigger';
 export const TRIGGER_EVENTS = [
@@ -16,15 +21,21 @@ export const TRIGGER_EVENTS = [
 	'stateInstanceChanged',
 	'outgoingMessageStatus',
 ];
+/** @param {string} method */
 const path = (method) => `/waInstance${ID_INSTANCE}/${method}/{token}`;
 
+/** @param {import('./types.js').Credential} cred */
 export function triggerWorkflow(cred) {
 	return chain('e2eTrigger000001', 'e2e trigger', [
 		triggerNode(NODE, { events: TRIGGER_EVENTS, options: {} }, cred),
 	]);
 }
 
-/** The first `count` delivery attempts since resetDeliveries(), each with n8n's HTTP status. */
+/**
+ * The first `count` delivery attempts since resetDeliveries(), each with n8n's HTTP status.
+ * @param {Control} control
+ * @param {number} count
+ */
 async function delivered(control, count) {
 	const attempts = await control.waitForDeliveries(count, 15000);
 	return attempts.slice(0, count);
@@ -36,6 +47,9 @@ async function delivered(control, count) {
  * after SetSettings reached the simulator); until then a delivery gets 401, and the service would
  * hold it back for a minute. An unselected kind (quotaExceeded), sent with the secret, answers 200
  * once n8n is ready and starts nothing.
+ * @param {string} productionUrl
+ * @param {string} secret
+ * @param {string} [what]
  */
 export async function acceptingDeliveries(productionUrl, secret, what = 'n8n') {
 	const probe = {
@@ -61,9 +75,13 @@ export async function acceptingDeliveries(productionUrl, secret, what = 'n8n') {
  * Activates a workflow started by a Green API Trigger and waits until the simulator's instance
  * points at it and n8n accepts its deliveries. One instance notifies one URL, so the scenarios that
  * share an instance activate their trigger workflows one at a time (deactivateTrigger).
+ * @param {N8n} n8n
+ * @param {Control} control
+ * @param {Workflow} workflow
  */
 export async function activateTrigger(n8n, control, workflow) {
 	const node = workflow.nodes.find((n) => n.type === TRIGGER);
+	if (!node) throw new Error(`workflow ${workflow.id} has no Green API Trigger`);
 	const productionUrl = `${n8n.base}/webhook/${node.webhookId}/webhook`;
 	await n8n.activate(workflow.id);
 	const { webhookUrlToken } = await waitFor(
@@ -74,7 +92,12 @@ export async function activateTrigger(n8n, control, workflow) {
 	control.resetDeliveries();
 }
 
-/** Deactivates it and waits until delete() cleared the instance's webhook URL. */
+/**
+ * Deactivates it and waits until delete() cleared the instance's webhook URL.
+ * @param {N8n} n8n
+ * @param {Control} control
+ * @param {Workflow} workflow
+ */
 export async function deactivateTrigger(n8n, control, workflow) {
 	await n8n.deactivate(workflow.id);
 	await waitFor(() => control.settings().webhookUrl === '', {
@@ -83,6 +106,7 @@ export async function deactivateTrigger(n8n, control, workflow) {
 	});
 }
 
+/** @param {import('./types.js').ScenarioContext} ctx */
 export async function runTrigger({ n8n, control, simulator, workflow, requestsOf, shape, state }) {
 	const webhookId = workflow.nodes[0].webhookId;
 	const productionUrl = `${n8n.base}/webhook/${webhookId}/webhook`;
@@ -107,20 +131,21 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	assert.equal(settings.incomingWebhook, 'yes');
 	assert.equal(settings.stateWebhook, 'yes');
 	assert.equal(settings.outgoingWebhook, 'yes');
-	for (const off of [
+	for (const off of /** @type {const} */ ([
 		'outgoingMessageWebhook',
 		'outgoingAPIMessageWebhook',
 		'deviceWebhook',
 		'incomingCallWebhook',
-	]) {
+	])) {
 		assert.equal(settings[off], 'no', `${off} stays off`);
 	}
 	const registration = requestsOf().map(shape);
 	const set = registration.filter((r) => r.path === path('setSettings'));
 	assert.equal(set.length, 1, `one SetSettings: ${JSON.stringify(registration)}`);
 	assert.equal(set[0].httpMethod, 'POST');
-	assert.equal(set[0].body.webhookUrl, productionUrl);
-	assert.equal(set[0].body.webhookUrlToken, settings.webhookUrlToken);
+	const setBody = /** @type {Record<string, unknown>} */ (set[0].body); // SetSettings sends JSON
+	assert.equal(setBody.webhookUrl, productionUrl);
+	assert.equal(setBody.webhookUrlToken, settings.webhookUrlToken);
 	assert.ok(
 		registration.some((r) => r.httpMethod === 'GET' && r.path === path('getSettings')),
 		'checkExists read GetSettings',
@@ -129,7 +154,9 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 
 	await acceptingDeliveries(productionUrl, secret);
 
+	/** @param {number} count */
 	const executions = async (count) => n8n.waitForExecutions(workflow.id, count);
+	/** @param {Execution} execution */
 	const outputOf = (execution) => {
 		assert.equal(
 			execution.status,
@@ -137,7 +164,7 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 			JSON.stringify(execution.data?.resultData?.error ?? {}).slice(0, 500),
 		);
 		assert.equal(execution.mode, 'webhook');
-		const items = nodeOutput(execution.data, NODE);
+		const items = nodeOutput(execution.data, NODE) ?? [];
 		assert.equal(items.length, 1, 'one item per notification');
 		state.apiResponses.push(execution);
 		return items[0];
@@ -169,7 +196,10 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	assert.equal(message.chatId, alice);
 	assert.equal(message.text, 'Hi n8n, this is Alice');
 	assert.equal(message.typeMessage, 'textMessage');
-	assert.equal(message.instanceData.idInstance, Number(ID_INSTANCE));
+	assert.deepEqual(
+		/** @type {{ idInstance?: unknown }} */ (message.instanceData)?.idInstance,
+		Number(ID_INSTANCE),
+	);
 
 	// 2. A state change.
 	control.setState('notAuthorized');
@@ -208,6 +238,7 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 
 	// 4. A delivery with a wrong secret, and one without any: 401, no execution.
 	for (const authorization of [`Bearer ${secret.slice(0, -1)}x`, undefined]) {
+		/** @type {Record<string, string>} */
 		const headers = { 'content-type': 'application/json' };
 		if (authorization) headers.authorization = authorization;
 		const response = await fetch(productionUrl, {

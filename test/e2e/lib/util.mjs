@@ -2,6 +2,8 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
+/** @typedef {import('node:net').AddressInfo} AddressInfo */
+/** @typedef {import('node:net').Server} Server */
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,14 +23,24 @@ export const HOMES = resolve(
 
 const started = Date.now();
 
-/** A progress line on stderr, prefixed with the seconds since the process started. */
+/**
+ * A progress line on stderr, prefixed with the seconds since the process started.
+ * @param {string} message
+ */
 export function say(message) {
 	const at = ((Date.now() - started) / 1000).toFixed(1).padStart(6);
 	process.stderr.write(`[${at}s] ${message}\n`);
 }
 
-/** Runs `fn`, then prints how long it took; the timings table at the end is built from these. */
+/** @type {Array<{ name: string, seconds: number }>} */
 export const timings = [];
+/**
+ * Runs `fn`, then prints how long it took; the timings table at the end is built from these.
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T> | T} fn
+ * @returns {Promise<T>}
+ */
 export async function phase(name, fn) {
 	const t0 = Date.now();
 	say(`${name} …`);
@@ -42,8 +54,30 @@ export async function phase(name, fn) {
 }
 
 /**
+ * @typedef {object} RunResult
+ * @property {number} code the exit code (128 when a signal ended the process)
+ * @property {NodeJS.Signals | undefined} signal
+ * @property {string} stdout
+ * @property {string} stderr
+ */
+
+/**
+ * @typedef {object} RunOptions
+ * @property {string} [cwd]
+ * @property {NodeJS.ProcessEnv} [env]
+ * @property {boolean} [echo]
+ * @property {boolean} [check]
+ * @property {string} [prefix]
+ * @property {string | Buffer} [input] written to the command's stdin
+ */
+
+/**
  * Runs a command and resolves with {code, stdout, stderr}. `echo` streams its output to ours
  * (prefixed), `check` rejects on a non-zero exit code with the tail of the output.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ * @returns {Promise<RunResult>}
  */
 export function run(
 	command,
@@ -54,6 +88,7 @@ export function run(
 		const child = spawn(command, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
 		let stdout = '';
 		let stderr = '';
+		/** @param {Buffer} chunk */
 		const relay = (chunk) => {
 			if (!echo) return;
 			for (const line of chunk.toString().split('\n'))
@@ -94,22 +129,48 @@ export function freePort() {
 		server.unref();
 		server.on('error', reject);
 		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address();
+			const { port } = listeningAddress(server);
 			server.close(() => resolvePromise(port));
 		});
 	});
 }
 
-/** Polls `probe` until it returns a truthy value; never a fixed sleep in the tests. */
+/**
+ * Starts `server` on an OS-assigned port of 127.0.0.1; resolves with its base URL.
+ * @param {Server} server
+ * @returns {Promise<string>}
+ */
+export async function listenOnLoopback(server) {
+	await new Promise((resolvePromise) => server.listen(0, '127.0.0.1', () => resolvePromise(null)));
+	return `http://127.0.0.1:${listeningAddress(server).port}`;
+}
+
+/**
+ * The address of a listening TCP server (an AddressInfo: only a pipe's would be a string).
+ * @param {Server} server
+ * @returns {AddressInfo}
+ */
+function listeningAddress(server) {
+	return /** @type {AddressInfo} */ (server.address());
+}
+
+/**
+ * Polls `probe` until it returns a truthy value; never a fixed sleep in the tests.
+ * @template T
+ * @param {() => Promise<T> | T} probe
+ * @param {{ timeout?: number, interval?: number, what?: string }} [options]
+ * @returns {Promise<NonNullable<T>>}
+ */
 export async function waitFor(probe, { timeout = 30000, interval = 100, what = 'condition' } = {}) {
 	const deadline = Date.now() + timeout;
+	/** @type {Error | undefined} */
 	let last;
 	for (;;) {
 		try {
 			const value = await probe();
 			if (value) return value;
 		} catch (error) {
-			last = error;
+			last = /** @type {Error} */ (error); // what a probe throws is an Error
 		}
 		if (Date.now() > deadline) {
 			throw new Error(
