@@ -11,7 +11,48 @@ import { createCluster, startBalancer } from '../lib/queueCluster.mjs';
 import { checkServerPrograms, startPostgres, startRedis } from '../lib/queueServers.mjs';
 import { phase, say } from '../lib/util.mjs';
 
-/** Fills `setup` as it goes, so that stopQueueSetup(setup) stops whatever did start. */
+/** @typedef {import('../lib/types.js').Credential} Credential */
+/** @typedef {import('../lib/types.js').Workflow} Workflow */
+/** @typedef {import('../lib/queueCluster.mjs').QueueProcess} QueueProcess */
+/** @typedef {import('../../../simulator/index.js').Simulator} Simulator */
+
+/**
+ * The running queue-mode setup. startQueueSetup fills it as it goes (a caller hands it `{}`), so
+ * stopQueueSetup finds whatever did start; `workflows` are the caller's.
+ * @template {{ all: Workflow[] }} W
+ * @typedef {object} QueueSetup
+ * @property {boolean} stopped
+ * @property {Simulator} simulator
+ * @property {import('../../../simulator/index.js').Control} control
+ * @property {Awaited<ReturnType<typeof startRedis>>} redis
+ * @property {Awaited<ReturnType<typeof startPostgres>>} postgres
+ * @property {Awaited<ReturnType<typeof startBalancer>>} balancer
+ * @property {QueueProcess} main
+ * @property {QueueProcess[]} webhooks
+ * @property {QueueProcess[]} workers
+ * @property {QueueProcess[]} all
+ * @property {Record<string, string>} shared the environment every process shares
+ * @property {Record<string, Credential>} creds
+ * @property {W} workflows
+ * @property {(count: number) => void} useWebhookProcessors puts the first `count` behind the balancer
+ * @property {import('../lib/types.js').ScenarioN8n} n8n what the shared scenarios use
+ */
+
+/**
+ * Fills `setup` as it goes, so that stopQueueSetup(setup) stops whatever did start.
+ * @template {{ all: Workflow[] }} W
+ * @param {QueueSetup<W>} setup
+ * @param {object} options
+ * @param {import('../lib/install.mjs').Line} options.line
+ * @param {string} options.tarball
+ * @param {string} options.homes
+ * @param {string} options.out
+ * @param {(simulator: Simulator) => Record<string, Credential>} options.credentials
+ * @param {(creds: Record<string, Credential>, simulator: Simulator) => W} options.workflows
+ * @param {number} [options.webhookCount]
+ * @param {number} [options.workerCount]
+ * @param {number} [options.startedWorkers]
+ */
 export async function startQueueSetup(
 	setup,
 	{
@@ -91,7 +132,7 @@ export async function startQueueSetup(
 		);
 	setup.useWebhookProcessors(1);
 	say(
-		`cluster: main pid ${setup.main.child.pid}, ${[...setup.webhooks, ...workers].map((p) => `${p.role} pid ${p.pid}`).join(', ')}; deliveries via ${setup.balancer.base} to ${webhook1.role}`,
+		`cluster: main pid ${setup.main.child?.pid}, ${[...setup.webhooks, ...workers].map((p) => `${p.role} pid ${p.pid}`).join(', ')}; deliveries via ${setup.balancer.base} to ${webhook1.role}`,
 	);
 	// What the shared test scenarios need of "n8n": webhooks on the balancer, the API on main.
 	setup.n8n = {
@@ -105,6 +146,10 @@ export async function startQueueSetup(
 	return setup;
 }
 
+/**
+ * Stops, by PID, whatever startQueueSetup started (also after it failed part of the way).
+ * @param {QueueSetup<{ all: Workflow[] }> | undefined} setup
+ */
 export async function stopQueueSetup(setup) {
 	if (!setup || setup.stopped) return;
 	setup.stopped = true;
@@ -114,30 +159,42 @@ export async function stopQueueSetup(setup) {
 	await setup.simulator?.close();
 	await Promise.all([setup.postgres?.stop(), setup.redis?.stop()]);
 	say(
-		`stopped by PID: ${processes.map((p, i) => `${p.role} ${p.child.pid} (${ends[i]?.signal ?? `exit ${ends[i]?.code}`})`).join(', ')}, postgres ${setup.postgres?.pid}, redis ${setup.redis?.pid}`,
+		`stopped by PID: ${processes.map((p, i) => `${p.role} ${p.child?.pid} (${ends[i]?.signal ?? `exit ${ends[i]?.code}`})`).join(', ')}, postgres ${setup.postgres?.pid}, redis ${setup.redis?.pid}`,
 	);
 }
 
-/** Executions of a workflow as PostgreSQL has them (oldest first). */
-export function executionRows(postgres, workflowId) {
-	return postgres.query(
+/**
+ * Executions of a workflow as PostgreSQL has them (oldest first).
+ * @param {{ query(sql: string, params?: unknown[]): Promise<unknown[]> }} postgres
+ * @param {string} workflowId
+ */
+export async function executionRows(postgres, workflowId) {
+	const rows = await postgres.query(
 		`SELECT id::text AS id, mode, status, finished FROM execution_entity WHERE "workflowId" = $1 ORDER BY id`,
 		[workflowId],
 	);
+	return /** @type {Array<{ id: string, mode: string, status: string, finished: boolean }>} */ (
+		rows
+	); // the columns the query selects
 }
 
 /**
  * Every given execution was started by exactly one worker, once, and by no other process
  * ("Worker started execution N" lines of the workers' logs).
+ * @param {{ workers: QueueProcess[] }} setup
+ * @param {Array<string | number>} ids
+ * @returns {Record<string, number>} executions per worker
  */
 export function assertRanOnWorkers(setup, ids) {
+	/** @type {Map<string, string[]>} */
 	const started = new Map();
 	for (const worker of setup.workers)
 		for (const id of worker.startedExecutions())
 			started.set(id, [...(started.get(id) ?? []), worker.role]);
-	const where = ids.map((id) => [id, started.get(String(id)) ?? []]);
+	const where = ids.map((id) => /** @type {const} */ ([id, started.get(String(id)) ?? []]));
 	const wrong = where.filter(([, on]) => on.length !== 1);
 	assert.deepEqual(wrong, [], 'executions not started exactly once on one worker');
+	/** @type {Record<string, number>} */
 	const perWorker = {};
 	for (const [, [worker]] of where) perWorker[worker] = (perWorker[worker] ?? 0) + 1;
 	return perWorker;

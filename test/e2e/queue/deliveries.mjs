@@ -11,8 +11,16 @@ import { acceptingDeliveries } from '../lib/trigger.mjs';
 import { say, waitFor } from '../lib/util.mjs';
 import { assertRanOnWorkers } from './cluster.mjs';
 
+/** @typedef {import('../lib/types.js').Credential} Credential */
+/** @typedef {import('../lib/types.js').Workflow} Workflow */
+/** @typedef {import('../../../simulator/index.js').Notification} Notification */
+/** @typedef {import('./cluster.mjs').QueueSetup<{ all: Workflow[] }>} QueueSetup */
+/** @typedef {QueueSetup['postgres']} Postgres */
+/** @typedef {{ webhookUrl: string, webhookUrlToken: string }} Registration */
+
 const { alice } = sim.fixtures.ids;
 
+/** @param {Credential} cred */
 export function deliveriesWorkflow(cred) {
 	return chain('e2eQueueDeliver1', 'e2e queue deliveries', [
 		triggerNode(
@@ -23,15 +31,26 @@ export function deliveriesWorkflow(cred) {
 	]);
 }
 
-/** Message ids the tests choose, so every execution's data can be matched to its delivery. */
+/**
+ * Message ids the tests choose, so every execution's data can be matched to its delivery.
+ * @param {string} prefix
+ * @param {number} i
+ */
 export const loadId = (prefix, i) => `${prefix}${String(i).padStart(6, '0')}`;
 
-/** Executions of the workflow in PostgreSQL with the load ids found in their data. */
+/**
+ * Executions of the workflow in PostgreSQL with the load ids found in their data.
+ * @param {Postgres} postgres
+ * @param {string} workflowId
+ * @param {RegExp} pattern
+ */
 async function executionsWithIds(postgres, workflowId, pattern) {
-	const rows = await postgres.query(
-		`SELECT e.id::text AS id, e.status, d.data FROM execution_entity e
+	const rows = /** @type {Array<{ id: string, status: string, data: string }>} */ (
+		await postgres.query(
+			`SELECT e.id::text AS id, e.status, d.data FROM execution_entity e
 		 JOIN execution_data d ON d."executionId" = e.id WHERE e."workflowId" = $1 ORDER BY e.id`,
-		[workflowId],
+			[workflowId],
+		)
 	);
 	return rows.map((row) => ({
 		id: row.id,
@@ -40,14 +59,27 @@ async function executionsWithIds(postgres, workflowId, pattern) {
 	}));
 }
 
+/**
+ * @param {Postgres} postgres
+ * @param {string} workflowId
+ * @returns {Promise<Record<string, number>>} executions by status
+ */
 async function countByStatus(postgres, workflowId) {
-	const rows = await postgres.query(
-		`SELECT status, count(*)::int AS n FROM execution_entity WHERE "workflowId" = $1 GROUP BY status`,
-		[workflowId],
+	const rows = /** @type {Array<{ status: string, n: number }>} */ (
+		await postgres.query(
+			`SELECT status, count(*)::int AS n FROM execution_entity WHERE "workflowId" = $1 GROUP BY status`,
+			[workflowId],
+		)
 	);
 	return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
+/**
+ * @param {Postgres} postgres
+ * @param {string} workflowId
+ * @param {number} count
+ * @param {number} timeout
+ */
 async function waitForFinished(postgres, workflowId, count, timeout) {
 	return waitFor(
 		async () => {
@@ -60,7 +92,11 @@ async function waitForFinished(postgres, workflowId, count, timeout) {
 	);
 }
 
-/** Activates the workflow and waits until the webhook processors accept signed deliveries. */
+/**
+ * Activates the workflow and waits until the webhook processors accept signed deliveries.
+ * @param {QueueSetup} setup
+ * @param {Workflow} workflow
+ */
 export async function activateTrigger(setup, workflow) {
 	const { control, main } = setup;
 	control.setSettings({ webhookUrl: '', webhookUrlToken: '' });
@@ -77,11 +113,16 @@ export async function activateTrigger(setup, workflow) {
 	return settings;
 }
 
-/** 1,000 deliveries → 1,000 executions. Returns the figures. */
+/**
+ * 1,000 deliveries → 1,000 executions. Returns the figures.
+ * @param {QueueSetup} setup
+ * @param {Workflow} workflow
+ */
 export async function runThousandDeliveries(setup, workflow, count = 1000) {
 	const { control, postgres } = setup;
 	control.resetDeliveries();
 	const t0 = Date.now();
+	/** @type {Notification[]} */
 	const bodies = [];
 	for (let i = 0; i < count; i++)
 		bodies.push(
@@ -95,7 +136,7 @@ export async function runThousandDeliveries(setup, workflow, count = 1000) {
 		[],
 		'every delivery answered 200 the first time',
 	);
-	const rate = count / ((attempts.at(-1).time - attempts[0].time) / 1000 || 1);
+	const rate = count / ((attempts[attempts.length - 1].time - attempts[0].time) / 1000 || 1);
 	const byStatus = await waitForFinished(postgres, workflow.id, count, 240000);
 	const allDoneMs = Date.now() - t0;
 	assert.deepEqual(byStatus, { success: count }, 'exactly one successful execution per delivery');
@@ -126,6 +167,10 @@ export async function runThousandDeliveries(setup, workflow, count = 1000) {
  * With two webhook processors behind the balancer, `resend` earlier notifications again,
  * then `fresh` new ones each followed at once by a re-sent copy. Only the new ones may start
  * executions, whichever processor gets each delivery.
+ * @param {QueueSetup} setup
+ * @param {Workflow} workflow
+ * @param {Notification[]} bodies the first run's notifications
+ * @param {{ resend?: number, fresh?: number }} [options]
  */
 export async function runDuplicates(setup, workflow, bodies, { resend = 200, fresh = 100 } = {}) {
 	const { control, postgres, balancer } = setup;
@@ -174,10 +219,15 @@ export async function runDuplicates(setup, workflow, bodies, { resend = 200, fre
  * the service does not do), the two copies going to different webhook processors. Both copies can
  * read the duplicate memory before either saves it. Nothing may be lost; how many ran twice is
  * reported.
+ * @param {QueueSetup} setup
+ * @param {Workflow} workflow
+ * @param {Registration} settings
+ * @param {{ pairs?: number }} [options]
  */
 export async function runSimultaneousCopies(setup, workflow, settings, { pairs = 50 } = {}) {
 	const { postgres } = setup;
 	const before = (await countByStatus(postgres, workflow.id)).success ?? 0;
+	/** @param {unknown} body */
 	const post = (body) =>
 		fetch(settings.webhookUrl, {
 			method: 'POST',
@@ -218,6 +268,7 @@ export async function runSimultaneousCopies(setup, workflow, settings, { pairs =
 	return figures;
 }
 
+/** @param {Credential} cred */
 export function pacedWorkflow(cred) {
 	return chain('e2eQueuePaced001', 'e2e queue paced deliveries', [
 		triggerNode('Green API Trigger', { events: ['incomingMessageReceived'], options: {} }, cred),
@@ -236,6 +287,10 @@ const REDELIVERY_PAUSE_MS = 1000;
  * One signed delivery as the service makes it: a notification answered with anything but 200 is
  * sent again (1 s later here, as the simulator does). Returns the last status (or error text);
  * every refused answer is recorded in `refused`.
+ * @param {Registration} settings
+ * @param {unknown} body
+ * @param {Array<number | string>} refused
+ * @returns {Promise<number | string>}
  */
 async function deliverUntilAccepted(settings, body, refused) {
 	const until = Date.now() + REDELIVERY_MS;
@@ -252,7 +307,7 @@ async function deliverUntilAccepted(settings, body, refused) {
 				await response.arrayBuffer();
 				return response.status;
 			},
-			(error) => error.message,
+			(/** @type {Error} */ error) => error.message,
 		);
 		if (status === 200 || Date.now() > until) return status;
 		refused.push(status);
@@ -264,6 +319,10 @@ async function deliverUntilAccepted(settings, body, refused) {
  * At the stated rate: `count` signed deliveries sent to the balancer every 1000/`rate` ms
  * whether or not the previous ones were answered (so a few overlap), as a burst from a busy
  * instance would arrive if the service delivered faster than one at a time.
+ * @param {QueueSetup} setup
+ * @param {Workflow} workflow
+ * @param {Registration} settings
+ * @param {{ count?: number, rate?: number }} [options]
  */
 export async function runPacedDeliveries(
 	setup,
@@ -276,7 +335,9 @@ export async function runPacedDeliveries(
 	const t0 = Date.now();
 	let inFlight = 0;
 	let maxInFlight = 0;
+	/** @type {Promise<number | string>[]} */
 	const answers = [];
+	/** @type {Array<number | string>} */
 	const refusedAnswers = [];
 	for (let i = 0; i < count; i++) {
 		const due = t0 + i * spacing;

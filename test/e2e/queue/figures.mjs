@@ -6,16 +6,38 @@ import { join } from 'node:path';
 
 import { OUTPUT } from '../lib/util.mjs';
 
+/**
+ * The figures of one queue-mode run, by test (each present when its test ran).
+ * @typedef {object} QueueFigures
+ * @property {Awaited<ReturnType<typeof import('./sends.mjs').runSpreadSends>>} [sends]
+ * @property {Awaited<ReturnType<typeof import('./deliveries.mjs').runPacedDeliveries>>} [paced]
+ * @property {Awaited<ReturnType<typeof import('./deliveries.mjs').runThousandDeliveries>>['figures']} [sequential]
+ * @property {Awaited<ReturnType<typeof import('./deliveries.mjs').runDuplicates>>} [duplicates]
+ * @property {Awaited<ReturnType<typeof import('./deliveries.mjs').runSimultaneousCopies>>} [simultaneous]
+ * @property {Awaited<ReturnType<typeof import('./kill.mjs').runWorkerKill>>} [kill]
+ */
+
 export const FIGURES_DIR = join(OUTPUT, 'e2e-queue');
 const FILE = join(FIGURES_DIR, 'figures.json');
 
+/**
+ * @param {string} [file]
+ * @returns {(QueueFigures & { n8n?: string, measuredAt?: string }) | undefined}
+ */
 export function readQueueFigures(file = FILE) {
 	return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-/** Markdown rows: one table, one row per measurement. */
+/**
+ * Markdown rows: one table, one row per measurement.
+ * @param {QueueFigures} f
+ */
 export function queueTable(f) {
 	const rows = [['measurement', 'figure']];
+	/**
+	 * @param {string} label
+	 * @param {string | undefined} value
+	 */
 	const add = (label, value) => value !== undefined && rows.push([label, String(value)]);
 	if (f.sends) {
 		const s = f.sends;
@@ -72,10 +94,15 @@ export function queueTable(f) {
 			`${k.status} after ${k.reportedAfterSeconds} s; ${k.delivered} sent, ${k.duplicates} twice`,
 		);
 	}
+	/** @param {string[]} cells */
 	const line = (cells) => `| ${cells.join(' | ')} |`;
 	return [line(rows[0]), line(rows[0].map(() => '---')), ...rows.slice(1).map(line)].join('\n');
 }
 
+/**
+ * @param {QueueFigures} figures
+ * @param {{ n8n?: string, measuredAt?: string }} [meta]
+ */
 export function writeQueueFigures(figures, meta = {}) {
 	mkdirSync(FIGURES_DIR, { recursive: true });
 	const all = { ...meta, ...figures };

@@ -10,6 +10,12 @@ import { waitFor } from '../lib/util.mjs';
 
 const { alice } = sim.fixtures.ids;
 
+/**
+ * POSTs until the webhook is registered.
+ * @param {string} base
+ * @param {string} path
+ * @param {() => RequestInit} init a fresh request body for each attempt
+ */
 async function post(base, path, init) {
 	return waitFor(
 		async () => {
@@ -20,6 +26,12 @@ async function post(base, path, init) {
 	);
 }
 
+/**
+ * @param {object} ctx
+ * @param {string} ctx.base where webhooks are sent (the balancer)
+ * @param {import('../../../simulator/index.js').Control} ctx.control
+ * @param {{ query(sql: string, params?: unknown[]): Promise<unknown[]> }} ctx.postgres
+ */
 export async function runQueueFiles({ base, control, postgres }) {
 	const bytes = Buffer.concat([
 		Buffer.from('%PDF-1.4\n'),
@@ -32,15 +44,18 @@ export async function runQueueFiles({ base, control, postgres }) {
 		form.append('data', new Blob([bytes], { type: 'application/pdf' }), 'report.pdf');
 		return { body: form };
 	});
+	/** @type {{ idMessage?: string, urlFile?: string }} */
 	const sent = JSON.parse(await upload.text());
 	assert.equal(upload.status, 200, JSON.stringify(sent).slice(0, 500));
-	assert.match(sent.idMessage, /^[0-9A-F]{8,}$/i);
+	assert.match(String(sent.idMessage), /^[0-9A-F]{8,}$/i);
 	const [request] = control.requests();
 	assert.equal(request.method, 'sendFileByUpload');
 	assert.equal(request.host, 'media');
-	assert.equal(request.body.multipart.fields.chatId, alice);
+	// sendFileByUpload is a multipart request
+	const { multipart } = /** @type {import('../lib/types.js').MultipartLog} */ (request.body);
+	assert.equal(multipart.fields.chatId, alice);
 	assert.deepEqual(
-		request.body.multipart.files.map(({ field, fileName, contentType, size }) => ({
+		multipart.files.map(({ field, fileName, contentType, size }) => ({
 			field,
 			fileName,
 			contentType,
@@ -48,7 +63,7 @@ export async function runQueueFiles({ base, control, postgres }) {
 		})),
 		[{ field: 'file', fileName: 'report.pdf', contentType: 'application/pdf', size: bytes.length }],
 	);
-	const stored = Buffer.from(await (await fetch(sent.urlFile)).arrayBuffer());
+	const stored = Buffer.from(await (await fetch(String(sent.urlFile))).arrayBuffer());
 	assert.ok(stored.equals(bytes), 'the service received the uploaded file byte for byte');
 
 	control.setSettings({ delaySendMessagesMilliseconds: 500 });

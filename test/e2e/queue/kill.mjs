@@ -11,12 +11,17 @@ import { say, waitFor } from '../lib/util.mjs';
 import { executionRows } from './cluster.mjs';
 import { sendFigures } from './sends.mjs';
 
+/**
+ * @param {import('./cluster.mjs').QueueSetup<{ all: import('../lib/types.js').Workflow[] }>} setup
+ * @param {import('../lib/types.js').Workflow} workflow
+ * @param {{ items?: number, killAfter?: number }} [options]
+ */
 export async function runWorkerKill(setup, workflow, { items = 100, killAfter = 20 } = {}) {
 	const { control, postgres } = setup;
 	control.setRateLimits(false);
 	control.resetRequests();
 	const texts = Array.from({ length: items }, (_, i) => `crash m${i}`);
-	const sent = () => control.requests().filter((r) => r.body?.message?.startsWith('crash ')).length;
+	const sent = () => sendFigures(control, 'crash ').requests;
 	const started = fetch(`${setup.n8n.base}/webhook/queue-crash`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
@@ -40,7 +45,7 @@ export async function runWorkerKill(setup, workflow, { items = 100, killAfter = 
 		what: `${killAfter} sends of execution ${row.id}`,
 	});
 	const t0 = Date.now();
-	const { signal } = await worker.kill();
+	const { signal } = (await worker.kill()) ?? {};
 	const atKill = sent();
 	assert.equal(signal, 'SIGKILL');
 	assert.ok(atKill < items, `killed in the middle of the run (${atKill} of ${items} sent)`);
@@ -71,6 +76,8 @@ export async function runWorkerKill(setup, workflow, { items = 100, killAfter = 
 		duplicates: figures.duplicates,
 		rerunOn,
 		reportedAfterSeconds: Number(reportedSeconds.toFixed(1)),
+		/** @type {string | undefined} n8n's words for the failure */
+		reason: undefined,
 	};
 	say(`worker killed mid-run: ${JSON.stringify(result)}`);
 	assert.equal(settledAt, figures.requests, 'nothing was sent after n8n reported the execution');
@@ -80,9 +87,10 @@ export async function runWorkerKill(setup, workflow, { items = 100, killAfter = 
 		['crashed', 'error'].includes(final.status),
 		`the execution is reported failed (${final.status})`,
 	);
-	const [stored] = await postgres.query(
-		`SELECT data FROM execution_data WHERE "executionId" = $1`,
-		[Number(row.id)],
+	const [stored] = /** @type {Array<{ data: string } | undefined>} */ (
+		await postgres.query(`SELECT data FROM execution_data WHERE "executionId" = $1`, [
+			Number(row.id),
+		])
 	);
 	result.reason = /failed to be processed too many times/.exec(stored?.data ?? '')?.[0];
 	if (final.status === 'error')

@@ -6,22 +6,34 @@ import assert from 'node:assert/strict';
 import { SECRET_TOKEN } from '../lib/fixtures.mjs';
 import { scanText, secretForms } from '../lib/scan.mjs';
 
+/**
+ * @param {import('./cluster.mjs').QueueSetup<{ all: import('../lib/types.js').Workflow[] }>} setup
+ */
 export async function runSecretScan(setup) {
 	const forms = secretForms(SECRET_TOKEN);
+	/**
+	 * The one row of a query that selects one number (`count(*)::int`) as `column`.
+	 * @param {string} sql
+	 * @param {string} column
+	 * @param {unknown[]} [params]
+	 */
+	const single = async (sql, column, params) =>
+		/** @type {number} */ ((await setup.postgres.query(sql, params))[0][column]);
 	const tables = (
 		await setup.postgres.query(
 			`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
 		)
-	).map((r) => r.tablename);
+	).map((r) => String(r.tablename));
 	assert.ok(tables.includes('execution_data') && tables.includes('credentials_entity'));
+	/** @type {Array<{ table: string, form: string, rows: number }>} */
 	const hits = [];
 	let rows = 0;
 	for (const table of tables) {
-		const [{ n }] = await setup.postgres.query(`SELECT count(*)::int AS n FROM "${table}"`);
-		rows += n;
+		rows += await single(`SELECT count(*)::int AS n FROM "${table}"`, 'n');
 		for (const form of forms) {
-			const [{ found }] = await setup.postgres.query(
+			const found = await single(
 				`SELECT count(*)::int AS found FROM "${table}" t WHERE strpos(t::text, $1) > 0`,
+				'found',
 				[form],
 			);
 			if (found) hits.push({ table, form, rows: found });

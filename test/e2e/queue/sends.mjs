@@ -11,6 +11,11 @@ import { chain, greenApiNode, webhookNode } from '../lib/fixtures.mjs';
 import { say, waitFor } from '../lib/util.mjs';
 import { assertRanOnWorkers, executionRows } from './cluster.mjs';
 
+/** @typedef {import('../lib/types.js').Credential} Credential */
+/** @typedef {import('../lib/types.js').Workflow} Workflow */
+/** @typedef {import('../lib/types.js').WorkflowNode} WorkflowNode */
+/** @typedef {Workflow & { webhookPath: string }} SpreadWorkflow */
+
 const { alice } = sim.fixtures.ids;
 
 /** sendMessage: 50 requests per second per instance (the service's documented limit). */
@@ -19,6 +24,10 @@ export const SEND_LIMIT = 50;
 /**
  * Webhook (answering at once) → Split Out (one item per entry of the posted `texts`) → `node`,
  * which gets `{ text }` items; the webhook path is kept as `webhookPath`.
+ * @param {string} id
+ * @param {string} path
+ * @param {WorkflowNode} node
+ * @returns {SpreadWorkflow}
  */
 export function spreadWorkflow(id, path, node) {
 	const webhook = webhookNode(path);
@@ -36,11 +45,13 @@ export function spreadWorkflow(id, path, node) {
 		},
 		{ ...node, position: [240, 0] },
 	]);
-	workflow.webhookPath = path;
-	return workflow;
+	return Object.assign(workflow, { webhookPath: path });
 }
 
-/** This package's Send Text to one chat, the text from the item. */
+/**
+ * This package's Send Text to one chat, the text from the item.
+ * @param {Credential} cred
+ */
 export function greenApiSendText(cred) {
 	return greenApiNode(
 		'Green API',
@@ -55,6 +66,7 @@ export function greenApiSendText(cred) {
 	);
 }
 
+/** @param {Credential} cred */
 export function sendWorkflows(cred) {
 	return {
 		bulk: spreadWorkflow('e2eQueueSends001', 'queue-sends', greenApiSendText(cred)),
@@ -62,6 +74,11 @@ export function sendWorkflows(cred) {
 	};
 }
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {string[]} texts
+ */
 async function start(base, path, texts) {
 	return waitFor(
 		async () => {
@@ -77,22 +94,31 @@ async function start(base, path, texts) {
 	);
 }
 
-/** What the simulator's request log says about the sends whose text starts with `prefix`. */
+/**
+ * What the simulator's request log says about the sends whose text starts with `prefix`.
+ * @param {import('../../../simulator/index.js').Control} control
+ * @param {string} prefix
+ */
 export function sendFigures(control, prefix) {
-	const sends = control
-		.requests()
-		.filter((r) => r.method === 'sendMessage' && r.body?.message?.startsWith(prefix));
+	const sends = control.requests().flatMap((r) => {
+		const message = /** @type {{ message?: unknown } | null} */ (r.body)?.message; // JSON bodies
+		return r.method === 'sendMessage' && typeof message === 'string' && message.startsWith(prefix)
+			? [{ message, status: r.status, time: r.time }]
+			: [];
+	});
+	/** @type {Map<string, number>} */
 	const accepted = new Map();
+	/** @type {Map<string, number>} */
 	const attempts = new Map();
 	let tooMany = 0;
 	let other = 0;
 	for (const r of sends) {
-		attempts.set(r.body.message, (attempts.get(r.body.message) ?? 0) + 1);
-		if (r.status === 200) accepted.set(r.body.message, (accepted.get(r.body.message) ?? 0) + 1);
+		attempts.set(r.message, (attempts.get(r.message) ?? 0) + 1);
+		if (r.status === 200) accepted.set(r.message, (accepted.get(r.message) ?? 0) + 1);
 		else if (r.status === 429) tooMany += 1;
 		else other += 1;
 	}
-	const times = sends.map((r) => Date.parse(r.time) || r.time).filter(Number.isFinite);
+	const times = sends.map((r) => r.time);
 	return {
 		requests: sends.length,
 		delivered: accepted.size,
@@ -110,6 +136,9 @@ export function sendFigures(control, prefix) {
  * Texts start with `prefix`, so every run can be told apart in the simulator's log. Returns the
  * figures: delivered, lost, sent twice, 429 answers, the rate between the first and the last
  * send, and runs per worker.
+ * @param {import('./cluster.mjs').QueueSetup<{ all: Workflow[] }>} setup
+ * @param {SpreadWorkflow} workflow
+ * @param {{ runs?: number, perRun?: number, prefix?: string }} [options]
  */
 export async function runSpreadSends(
 	setup,
@@ -121,7 +150,9 @@ export async function runSpreadSends(
 	control.setRateLimits(true);
 	control.resetRequests();
 	const t0 = Date.now();
+	/** @type {string[]} */
 	const expected = [];
+	/** @type {Promise<number>[]} */
 	const calls = [];
 	for (let run = 0; run < runs; run++) {
 		const texts = Array.from({ length: perRun }, (_, i) => `${prefix} r${run} m${i}`);

@@ -33,12 +33,19 @@ const tarball = process.env.E2E_TARBALL;
 const out = join(OUTPUT, 'e2e-queue');
 const homes = join(HOMES, 'e2e-queue');
 
-let setup;
+/** @typedef {ReturnType<typeof workflows>} SuiteWorkflows */
+/** @typedef {import('./cluster.mjs').QueueSetup<SuiteWorkflows>} Setup */
+/** @typedef {import('../../../simulator/index.js').RequestLogEntry} RequestLogEntry */
+
+// startQueueSetup fills it in before(), before any test runs.
+const setup = /** @type {Setup} */ ({});
+/** @type {import('./figures.mjs').QueueFigures} */
 const figures = {};
 
 /**
  * Lets the simulator send what earlier tests queued, and their status moves happen, while no
  * webhook URL is set: otherwise they would arrive as extra notifications once a trigger is active.
+ * @param {import('../../../simulator/index.js').Control} control
  */
 async function drainSendQueue(control) {
 	control.setSettings({ delaySendMessagesMilliseconds: 500, webhookUrl: '' });
@@ -51,8 +58,10 @@ async function drainSendQueue(control) {
 	);
 	control.advance(60000);
 }
+/** @type {import('../lib/types.js').SuiteState} */
 const state = { apiResponses: [] };
 
+/** @param {RequestLogEntry} entry */
 function shape(entry) {
 	return {
 		httpMethod: entry.httpMethod,
@@ -63,6 +72,7 @@ function shape(entry) {
 	};
 }
 
+/** @param {Record<string, import('../lib/types.js').Credential>} creds */
 function workflows(creds) {
 	const actions = actionWorkflows(creds.good);
 	const files = fileWorkflows(creds.good);
@@ -94,7 +104,6 @@ before(async () => {
 		'E2E_TARBALL must name the packed package (run through test/e2e/run.mjs --queue)',
 	);
 	say(`queue mode: n8n ${line.n8n} on node ${process.versions.node}, tarball ${tarball}`);
-	setup = {};
 	await startQueueSetup(setup, {
 		line,
 		tarball,
@@ -113,7 +122,12 @@ after(async () => {
 		writeQueueFigures(figures, { n8n: line.n8n, measuredAt: new Date().toISOString() });
 });
 
-function ctx(extra = {}) {
+/**
+ * What a shared scenario runs with, for `workflow`.
+ * @param {import('../lib/types.js').Workflow} workflow
+ * @returns {import('../lib/types.js').ScenarioContext}
+ */
+function ctx(workflow) {
 	const { control, simulator, n8n } = setup;
 	return {
 		n8n,
@@ -122,13 +136,13 @@ function ctx(extra = {}) {
 		state,
 		shape,
 		requestsOf: (filter = () => true) => control.requests().filter(filter),
-		...extra,
+		workflow,
 	};
 }
 
 describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreSQL', () => {
 	test('every process loaded the package from its own user folder', async () => {
-		const nodes = await setup.main.rest('GET', '/types/nodes.json', undefined, '');
+		const nodes = await setup.main.nodeTypes();
 		assert.ok(nodes.some((n) => n.name === 'n8n-nodes-green-api.greenApi'));
 		assert.ok(nodes.some((n) => n.name === 'n8n-nodes-green-api.greenApiTrigger'));
 		for (const proc of setup.all.filter((p) => p.child))
@@ -149,10 +163,11 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 		});
 		for (const scenario of actionScenarios) {
 			test(`${scenario.resource} ${scenario.operation}`, async () => {
-				await scenario.run(ctx({ workflow: setup.workflows.actions[scenario.key] }));
+				await scenario.run(ctx(setup.workflows.actions[scenario.key]));
 			});
 		}
 		test('each ran once, on a worker, in mode webhook (PostgreSQL and worker logs)', async () => {
+			/** @type {string[]} */
 			const ids = [];
 			for (const workflow of Object.values(setup.workflows.actions)) {
 				const rows = await executionRows(setup.postgres, workflow.id);
@@ -169,6 +184,7 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 	test('a file: upload → Send File → Download, byte-exact, binary data through PostgreSQL', async () => {
 		await Promise.all(Object.values(setup.workflows.files).map((w) => setup.main.activate(w.id)));
 		await runQueueFiles({ base: setup.n8n.base, control: setup.control, postgres: setup.postgres });
+		/** @type {string[]} */
 		const ids = [];
 		for (const workflow of Object.values(setup.workflows.files))
 			ids.push(...(await executionRows(setup.postgres, workflow.id)).map((r) => r.id));
@@ -179,7 +195,7 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 	test('trigger: activates on main, deliveries to the webhook processor run once each on a worker, forged 401, deactivation clears', async () => {
 		const workflow = setup.workflows.trigger;
 		await drainSendQueue(setup.control);
-		await runTrigger(ctx({ workflow }));
+		await runTrigger(ctx(workflow));
 		const rows = await executionRows(setup.postgres, workflow.id);
 		assert.equal(rows.length, 4, 'four selected deliveries, four executions in PostgreSQL');
 		assert.ok(rows.every((r) => r.mode === 'webhook' && r.status === 'success'));
@@ -205,7 +221,9 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 	});
 
 	describe('1,000 deliveries, then re-sent duplicates over two webhook processors', () => {
+		/** @type {import('../../../simulator/index.js').Notification[]} */
 		let bodies;
+		/** @type {{ webhookUrl: string, webhookUrlToken: string }} */
 		let settings;
 		before(async () => {
 			await drainSendQueue(setup.control);
@@ -216,12 +234,9 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 			setup.useWebhookProcessors(1);
 		});
 		test('1,000 incoming messages delivered one at a time → 1,000 executions on the workers', async () => {
-			let sequential;
-			({ bodies, figures: sequential } = await runThousandDeliveries(
-				setup,
-				setup.workflows.deliveries,
-			));
-			figures.sequential = sequential;
+			const run = await runThousandDeliveries(setup, setup.workflows.deliveries);
+			bodies = run.bodies;
+			figures.sequential = run.figures;
 		});
 		test('Ignore Duplicates: re-sent notifications start nothing, new ones one each, two webhook processors taking turns', async () => {
 			setup.useWebhookProcessors(2);
