@@ -17,6 +17,12 @@ import { ROOT, phase, say, timings } from './lib/util.mjs';
 const CHROMIUM = '/usr/bin/chromium';
 const LINE_TIMEOUT_MS = 15 * 60 * 1000;
 
+/** @typedef {import('./lib/install.mjs').Line} Line */
+
+/**
+ * The lines to run.
+ * @param {string[]} argv
+ */
 function parseArgs(argv) {
 	if (argv.includes('--queue')) return [LINES[1]];
 	const only = argv.indexOf('--only');
@@ -38,7 +44,19 @@ const SUITE = QUEUE
 	? join('test', 'e2e', 'queue', 'suite.test.mjs')
 	: join('test', 'e2e', 'suite.test.mjs');
 
-/** Runs the suite for one line; its TAP output is relayed and its summary parsed. */
+/**
+ * @typedef {object} LineResult
+ * @property {Line} line
+ * @property {number} pass
+ * @property {number} fail
+ */
+
+/**
+ * Runs the suite for one line; its TAP output is relayed and its summary parsed.
+ * @param {Line} line
+ * @param {string} tarball
+ * @returns {Promise<LineResult>}
+ */
 function runLine(line, tarball) {
 	return new Promise((resolve) => {
 		const env = {
@@ -71,13 +89,13 @@ function runLine(line, tarball) {
 		child.stderr.on('data', (chunk) => process.stderr.write(chunk));
 		child.on('close', (code) => {
 			clearTimeout(timer);
+			/** @param {string} name */
 			const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);
 			const pass = count('pass');
 			const fail = count('fail');
 			const broken = Number.isNaN(pass) || Number.isNaN(fail);
 			resolve({
 				line,
-				code,
 				pass: broken ? 0 : pass,
 				fail: broken ? Math.max(1, fail || 0) : fail + (code !== 0 && fail === 0 ? 1 : 0),
 			});
@@ -112,11 +130,12 @@ async function main() {
 		// --no-build packs dist/ as it is (for working on the suite while the sources are mid-edit).
 		tarball = await buildAndPack({ build: !process.argv.includes('--no-build') });
 	} catch (error) {
-		console.error(error.message);
+		console.error(/** @type {Error} */ (error).message); // what buildAndPack throws
 		await Promise.all(installs.values());
 		process.exit(1);
 	}
 
+	/** @type {LineResult[]} */
 	const results = [];
 	for (const line of lines) {
 		const failure = await installs.get(line.id);

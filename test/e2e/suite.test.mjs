@@ -52,6 +52,39 @@ import {
 } from './lib/pathStyles.mjs';
 import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
 
+/** @typedef {import('../../simulator/index.js').Simulator} Simulator */
+/** @typedef {import('../../simulator/index.js').Control} Control */
+/** @typedef {import('../../simulator/index.js').RequestLogEntry} RequestLogEntry */
+/** @typedef {import('./lib/types.js').Credential} Credential */
+/** @typedef {import('./lib/types.js').Workflow} Workflow */
+
+/**
+ * What before() sets up for the tests (which run after it), and what the tests hand on.
+ * @typedef {import('./lib/types.js').SuiteState & {
+ *   classic: Simulator,
+ *   automation: Simulator,
+ *   model: import('./lib/modelStandIn.mjs').ModelStandIn,
+ *   receiver: import('./lib/exampleChecks.mjs').Receiver,
+ *   filesDir: string,
+ *   packageDir: string,
+ *   creds: Record<'good' | 'bad' | 'classic' | 'automation' | 'openAi', Credential>,
+ *   demo: ReturnType<typeof demoWorkflows>,
+ *   actions: Record<string, Workflow>,
+ *   failures: Record<string, Workflow>,
+ *   trigger: Workflow,
+ *   polling: ReturnType<typeof pollingWorkflows>,
+ *   files: ReturnType<typeof fileWorkflows>,
+ *   httpRequest: Workflow,
+ *   pathStyles: Record<string, Workflow>,
+ *   sendAndWait: ReturnType<typeof sendAndWaitWorkflows>,
+ *   messengers: Awaited<ReturnType<typeof messengerSetup>>,
+ *   testListen: Awaited<ReturnType<typeof testListenSetup>>,
+ *   aiAgent: Workflow,
+ *   examples: Record<string, Workflow>,
+ *   pictures: Record<string, Workflow>,
+ * }} E2eState
+ */
+
 const line = LINES[process.env.E2E_LINE ?? '1'];
 /** Signals a process ends by when it crashes (not SIGKILL/SIGTERM, which come from outside). */
 const CRASH_SIGNALS = ['SIGSEGV', 'SIGABRT', 'SIGBUS', 'SIGILL'];
@@ -59,16 +92,24 @@ const tarball = process.env.E2E_TARBALL;
 const out = join(OUTPUT, `e2e-line${line.id}`);
 const home = join(HOMES, `e2e-line${line.id}`);
 
-const state = { apiResponses: [] };
+// before() fills in the rest before any test runs.
+const state = /** @type {E2eState} */ (/** @type {unknown} */ ({ apiResponses: [] }));
+/** @type {Simulator} */
 let simulator;
+/** @type {N8n} */
 let n8n;
+/** @type {Control} */
 let control;
 
+/** @param {(entry: RequestLogEntry) => boolean} [filter] */
 function requestsOf(filter = () => true) {
 	return control.requests().filter(filter);
 }
 
-/** The fields of a simulator log entry that a test asserts exactly. */
+/**
+ * The fields of a simulator log entry that a test asserts exactly.
+ * @param {RequestLogEntry} entry
+ */
 function shape(entry) {
 	return {
 		httpMethod: entry.httpMethod,
@@ -117,6 +158,9 @@ before(async () => {
 	state.creds = {
 		good: credential('greenApiSimOk001', 'Green API simulator', simulator),
 		bad: credential('greenApiBadTok01', 'Green API wrong token', simulator, 'not-the-token'),
+		classic: classicCredential(state.classic),
+		automation: credential('greenApiAccount1', 'Green API account', state.automation),
+		openAi: openAiCredential('openAiStandIn001', 'OpenAi account', state.model),
 	};
 	state.demo = demoWorkflows(state.creds.good);
 	state.actions = actionWorkflows(state.creds.good);
@@ -125,13 +169,10 @@ before(async () => {
 	state.polling = pollingWorkflows(state.creds);
 	state.files = fileWorkflows(state.creds.good);
 	state.httpRequest = httpRequestWorkflow(state.creds.good, simulator);
-	state.creds.classic = classicCredential(state.classic);
 	state.pathStyles = pathStyleWorkflows(state.creds.classic);
 	state.sendAndWait = sendAndWaitWorkflows(state.creds.good);
 	state.messengers = await messengerSetup();
 	state.testListen = await testListenSetup();
-	state.creds.automation = credential('greenApiAccount1', 'Green API account', state.automation);
-	state.creds.openAi = openAiCredential('openAiStandIn001', 'OpenAi account', state.model);
 	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
 	state.examples = exampleWorkflows({ alertUrl: state.receiver.url, filesDir: state.filesDir });
 	state.pictures = pictureWorkflows();
@@ -207,13 +248,13 @@ describe('n8n CLI, before the server starts', () => {
 		// signal (no exit code) while shutting down, which n8n does after the run is printed (it
 		// disposes its native isolated-vm expression engine then). That is n8n's own exit, so a
 		// crash signal is reported here, and the run it printed is checked like any other.
-		if (CRASH_SIGNALS.includes(signal))
+		if (signal && CRASH_SIGNALS.includes(signal))
 			say(`line ${line.id}: n8n execute printed its run, then ended by ${signal}`);
 		else assert.equal(code, 0, JSON.stringify(run.data?.resultData?.error ?? run).slice(0, 800));
 		assert.equal(run.status ?? (run.finished ? 'success' : 'error'), 'success');
-		const items = nodeOutput(run.data, 'Send text message');
+		const items = nodeOutput(run.data, 'Send text message') ?? [];
 		assert.equal(items.length, 1);
-		assert.match(items[0].idMessage, /^[0-9A-F]{16,}$/i);
+		assert.match(String(items[0].idMessage), /^[0-9A-F]{16,}$/i);
 		const requests = requestsOf();
 		assert.deepEqual(requests.map(shape), [
 			{
@@ -237,15 +278,16 @@ describe('n8n server', () => {
 	});
 
 	test('n8n lists the package’s node and credential types', async () => {
-		const nodes = await n8n.rest('GET', '/types/nodes.json', undefined, '');
-		const names = nodes.map((n) => n.name);
+		const names = (await n8n.nodeTypes()).map((n) => n.name);
 		assert.ok(names.includes('n8n-nodes-green-api.greenApi'), 'greenApi is loaded');
 		assert.ok(names.includes('n8n-nodes-green-api.greenApiTrigger'), 'greenApiTrigger is loaded');
 		assert.ok(
 			names.includes('n8n-nodes-green-api.greenApiPollTrigger'),
 			'greenApiPollTrigger is loaded',
 		);
-		const credentials = await n8n.rest('GET', '/types/credentials.json', undefined, '');
+		const credentials = /** @type {Array<{ name: string }>} */ (
+			await n8n.rest('GET', '/types/credentials.json', undefined, '')
+		);
 		assert.ok(
 			credentials.some((c) => c.name === 'greenApiApi'),
 			'greenApiApi is loaded',
@@ -355,14 +397,17 @@ describe('n8n server', () => {
 
 	describe('examples/, imported as a user imports them', () => {
 		test('each has a sticky note, credentials by name only, chats as resource locators, no real number; import maps the credentials', async () => {
+			/** @type {Record<string, Credential>} */
 			const expected = { greenApiApi: state.creds.automation, openAiApi: state.creds.openAi };
 			for (const name of exampleFiles()) {
 				assertExampleFile(name);
-				const { data } = await n8n.rest('GET', `/workflows/${state.examples[name].id}`);
+				const { data } = /** @type {{ data: Workflow }} */ (
+					await n8n.rest('GET', `/workflows/${state.examples[name].id}`)
+				);
 				for (const ref of credentialReferences(data))
 					assert.deepEqual(
 						{ id: ref.id, name: ref.name },
-						{ id: expected[ref.type].id, name: expected[ref.type].name },
+						{ id: expected[ref.type]?.id, name: expected[ref.type]?.name },
 						`${name}/${ref.node}: n8n mapped the credential by its name`,
 					);
 			}
