@@ -58,6 +58,8 @@ async function main() {
 	const n8n = new N8n({ line, home, port: await freePort(), logFile: join(out, 'n8n.log') });
 	const creds = credentials({ simulator, ...servers, token, wrongToken });
 	const workflows = makeWorkflows(creds);
+	const webhookId = workflows.trigger.nodes[0].webhookId;
+	/** @type {import('./lib/types.js').Context} */
 	const ctx = {
 		n8n,
 		line,
@@ -70,13 +72,11 @@ async function main() {
 		seen: [],
 		...servers,
 		executions: (id, options) => allExecutions(n8n, id, options),
-		/** One execution with its data (public API). */
 		execution: async (id) => {
 			const { status, body } = await n8n.api('GET', `/executions/${id}?includeData=true`);
 			if (status !== 200) throw new Error(`execution ${id}: ${status}`);
-			return body;
+			return /** @type {import('../e2e/lib/types.js').Execution} */ (body);
 		},
-		/** Waits until a workflow has at least `count` executions, all finished; returns them. */
 		waitForCount: (id, count, { timeout = 30000 } = {}) =>
 			waitFor(
 				async () => {
@@ -85,14 +85,13 @@ async function main() {
 				},
 				{ timeout, interval: 250, what: `${count} finished executions of ${id}` },
 			),
+		trigger: {
+			workflowId: workflows.trigger.id,
+			path: `/webhook/${webhookId}/webhook`,
+			testPath: `/webhook-test/${webhookId}/webhook`,
+		},
+		activateTrigger: () => activateTrigger(ctx),
 	};
-	const webhookId = workflows.trigger.nodes[0].webhookId;
-	ctx.trigger = {
-		workflowId: workflows.trigger.id,
-		path: `/webhook/${webhookId}/webhook`,
-		testPath: `/webhook-test/${webhookId}/webhook`,
-	};
-	ctx.activateTrigger = () => activateTrigger(ctx);
 
 	try {
 		await phase('install the tarball and import the fixtures', async () => {
@@ -114,7 +113,8 @@ async function main() {
 			phase('black-holed service', () => runBlackHole(ctx)),
 			phase('failure kinds', () => runFailures(ctx)),
 		]);
-	} catch (error) {
+	} catch (caught) {
+		const error = /** @type {Error} */ (caught); // what the sections throw
 		report.add(
 			'suite',
 			'the suite ran to the end',
@@ -122,7 +122,7 @@ async function main() {
 			`error: ${error.message.split('\n')[0]}`,
 			false,
 		);
-		say(error.stack);
+		say(String(error.stack));
 	} finally {
 		await n8n.stop();
 		await simulator.close();
@@ -132,6 +132,7 @@ async function main() {
 	await phase('token scan', async () => {
 		const section = 'token (whole, any encoding, any 8-character piece)';
 		const table = ctx.fragments;
+		/** @param {import('./lib/leaks.mjs').ScanResult} r */
 		const describe = (r) =>
 			r.count
 				? `${r.count} (${Object.entries(r.forms)

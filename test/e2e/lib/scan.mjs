@@ -53,14 +53,32 @@ export function scanText(label, text, forms) {
 }
 
 /**
+ * The rows a query answers.
  * @param {SqliteDatabase} db
  * @param {string} sql
  * @returns {Promise<JsonObject[]>}
  */
-function all(db, sql) {
+export function all(db, sql) {
 	return new Promise((resolve, reject) =>
 		db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))),
 	);
+}
+
+/**
+ * Opens an SQLite database read-only with n8n's own sqlite3 module.
+ * @param {string} file
+ * @param {string} n8nPackageJson n8n's package.json, where its sqlite3 is found from
+ * @returns {Promise<SqliteDatabase>}
+ */
+export function openReadOnly(file, n8nPackageJson) {
+	const sqlite3 = /** @type {import('./types.js').Sqlite3} */ (
+		createRequire(n8nPackageJson)('sqlite3')
+	);
+	return new Promise((resolve, reject) => {
+		const handle = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) =>
+			error ? reject(error) : resolve(handle),
+		);
+	});
 }
 
 /**
@@ -99,16 +117,10 @@ export async function scanDatabase(n8n, forms) {
 	const folder = join(n8n.home, '.n8n');
 	const file = join(folder, 'database.sqlite');
 	if (!existsSync(file)) throw new Error(`no database at ${file}`);
-	const requireFromN8n = createRequire(
+	const db = await openReadOnly(
+		file,
 		join(n8nDir(n8n.line), 'node_modules', 'n8n', 'package.json'),
 	);
-	const sqlite3 = /** @type {import('./types.js').Sqlite3} */ (requireFromN8n('sqlite3'));
-	/** @type {SqliteDatabase} */
-	const db = await new Promise((resolve, reject) => {
-		const handle = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) =>
-			error ? reject(error) : resolve(handle),
-		);
-	});
 	/** @type {Hit[]} */
 	const hits = [];
 	let executions = 0;

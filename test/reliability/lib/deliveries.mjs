@@ -5,12 +5,18 @@ import { waitFor } from '../../e2e/lib/util.mjs';
 import { nodeOutput } from '../../e2e/lib/n8n.mjs';
 import { TRIGGER_NODE } from './workflows.mjs';
 
+/** @typedef {import('./types.js').Context} Context */
+/** @typedef {import('../../e2e/lib/types.js').Execution} Execution */
+
 const LOAD = 1000;
 const DUPLICATES = 200;
 const DOWN_MS = 30000;
 const DOWN_EVERY_MS = 300;
 
-/** Activates the trigger and waits until n8n accepts deliveries signed with the new secret. */
+/**
+ * Activates the trigger and waits until n8n accepts deliveries signed with the new secret.
+ * @param {Context} ctx
+ */
 export async function activateTrigger(ctx) {
 	const { n8n, control, trigger } = ctx;
 	control.setSettings({ webhookUrl: '', webhookUrlToken: '' });
@@ -44,6 +50,8 @@ export async function activateTrigger(ctx) {
  * The text of each execution's trigger item (incoming text messages). n8n 1.123.50 marks an
  * execution that started before its event bus read the log at start-up as `crashed` and saves it
  * back as not run: the item is then still first on the node execution stack.
+ * @param {Execution[]} executions
+ * @returns {unknown[]}
  */
 function textsOf(executions) {
 	return executions.map(
@@ -54,9 +62,29 @@ function textsOf(executions) {
 	);
 }
 
+/**
+ * The text of an incoming text message's notification.
+ * @param {import('../../../simulator/index.js').Notification} body
+ */
+function textOfDelivery(body) {
+	const data = /** @type {{ textMessageData?: { textMessage?: string } } | undefined} */ (
+		body.messageData
+	);
+	return data?.textMessageData?.textMessage;
+}
+
+/**
+ * How many of `<prefix>0` … `<prefix><count - 1>` are missing from `texts`, and how many are there twice.
+ * @param {unknown[]} texts
+ * @param {string} prefix
+ * @param {number} count
+ */
 function tally(texts, prefix, count) {
+	/** @type {Map<string, number>} */
 	const seen = new Map();
-	for (const text of texts) if (text?.startsWith(prefix)) seen.set(text, (seen.get(text) ?? 0) + 1);
+	for (const text of texts)
+		if (typeof text === 'string' && text.startsWith(prefix))
+			seen.set(text, (seen.get(text) ?? 0) + 1);
 	const lost = [];
 	let twice = 0;
 	for (let i = 0; i < count; i++) {
@@ -67,11 +95,13 @@ function tally(texts, prefix, count) {
 	return { missing: lost.length, lost, twice, distinct: seen.size };
 }
 
+/** @param {Context} ctx */
 export async function runLoad(ctx) {
 	const { control, report, trigger } = ctx;
 	const section = 'load: valid deliveries at the service’s pace';
 	const before = (await ctx.executions(trigger.workflowId)).length;
 	control.resetDeliveries();
+	/** @type {import('../../../simulator/index.js').Notification[]} */
 	const injected = [];
 	for (let i = 0; i < LOAD; i++)
 		injected.push(control.injectIncoming({ chatId: '79001234561@c.us', text: `load ${i}` }));
@@ -125,6 +155,7 @@ export async function runLoad(ctx) {
 	);
 }
 
+/** @param {Context} ctx */
 export async function runRestart(ctx) {
 	const { n8n, control, report, trigger } = ctx;
 	const section = 'restart: n8n down for 30 s while the service keeps delivering';
@@ -163,12 +194,14 @@ export async function runRestart(ctx) {
 			const data = await ctx.executions(trigger.workflowId, { includeData: true });
 			const { missing, twice, lost } = tally(textsOf(data), 'restart ', sent);
 			const count = data.length - before;
+			/** @type {Record<string, number>} */
 			const statuses = {};
 			for (const e of data.slice(0, count)) statuses[e.status] = (statuses[e.status] ?? 0) + 1;
+			/** @param {string} text */
 			const history = (text) =>
 				control
 					.deliveries()
-					.filter((a) => a.body?.messageData?.textMessageData?.textMessage === text)
+					.filter((a) => textOfDelivery(a.body) === text)
 					.map((a) => a.status ?? a.error)
 					.join('→');
 			const why = lost
@@ -191,12 +224,13 @@ export async function runRestart(ctx) {
 		'active, same URL, same secret',
 		async () => {
 			const { body } = await n8n.api('GET', `/workflows/${trigger.workflowId}`);
+			const workflow = /** @type {{ active?: boolean }} */ (body);
 			const now = control.settings();
 			const sameUrl = now.webhookUrl === registered.webhookUrl;
 			const sameSecret = now.webhookUrlToken === registered.webhookUrlToken;
 			return {
-				observed: `${body.active ? 'active' : 'INACTIVE'}, ${sameUrl ? 'same' : 'other'} URL, ${sameSecret ? 'same' : 'other'} secret`,
-				pass: body.active === true && sameUrl && sameSecret,
+				observed: `${workflow.active ? 'active' : 'INACTIVE'}, ${sameUrl ? 'same' : 'other'} URL, ${sameSecret ? 'same' : 'other'} secret`,
+				pass: workflow.active === true && sameUrl && sameSecret,
 			};
 		},
 	);

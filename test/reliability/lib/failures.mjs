@@ -8,6 +8,11 @@ import { waitFor } from '../../e2e/lib/util.mjs';
 import { scanFragments } from './leaks.mjs';
 import { ID_INSTANCE } from './workflows.mjs';
 
+/** @typedef {import('./types.js').Context} Context */
+/** @typedef {import('../../e2e/lib/types.js').Execution} Execution */
+/** @typedef {import('../../e2e/lib/types.js').ExecutionError} ExecutionError */
+/** @typedef {import('../../e2e/lib/types.js').Workflow} Workflow */
+
 const SECTION = 'failures (clear error, n8n alive, no double send, no token piece)';
 const HOLE = 'black-holed service (accepts TCP, never answers)';
 
@@ -17,6 +22,7 @@ const HOLE = 'black-holed service (accepts TCP, never answers)';
  */
 const DEADLINE_S = { read: 30, send: 60, probe: 15 };
 const SLACK_S = 5;
+/** @param {keyof typeof DEADLINE_S} kind */
 const bound = (kind) => DEADLINE_S[kind] + SLACK_S;
 
 /**
@@ -28,6 +34,7 @@ const bound = (kind) => DEADLINE_S[kind] + SLACK_S;
  * but aborts the publication after 70 % of its 2-minute outbox lease (84 s, plus up to 10 s to
  * stop) with its own "Workflow publication processing exceeded its deadline", which it records in
  * the workflow's publication status.
+ * @param {number} lineId
  */
 function activationBound(lineId) {
 	return lineId === 2
@@ -35,9 +42,13 @@ function activationBound(lineId) {
 		: DEADLINE_S.read + SLACK_S;
 }
 
+/** @param {string} method */
 const sim = (method) => `/waInstance${ID_INSTANCE}/${method}/`;
 
-/** A clear error: a message, no placeholder text, not a wall of text. */
+/**
+ * A clear error: a message, no placeholder text, not a wall of text.
+ * @param {{ message?: string } | undefined} error
+ */
 function clear(error) {
 	const message = String(error?.message ?? '');
 	return (
@@ -47,17 +58,30 @@ function clear(error) {
 	);
 }
 
+/** @param {Execution | undefined} execution */
 function errorText(execution) {
 	const error = execution?.data?.resultData?.error;
 	return { error, text: `${error?.message ?? ''} — ${error?.description ?? ''}`.trim() };
 }
 
-/** Bytes of the error n8n stores with the execution. */
+/**
+ * Bytes of the error n8n stores with the execution.
+ * @param {{ execution?: Execution }} r
+ */
 const storedSize = (r) => JSON.stringify(r.execution?.data?.resultData?.error ?? null).length;
 
+/**
+ * @param {string} text
+ * @param {number} [n]
+ */
 const short = (text, n = 150) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
-/** Runs a workflow through its webhook once; resolves with its answer, execution and duration. */
+/**
+ * Runs a workflow through its webhook once; resolves with its answer, execution and duration.
+ * @param {Context} ctx
+ * @param {Workflow} workflow
+ * @param {unknown} [body]
+ */
 async function runOnce(ctx, workflow, body = {}) {
 	const before = (await ctx.executions(workflow.id)).length;
 	const t0 = Date.now();
@@ -72,16 +96,21 @@ async function runOnce(ctx, workflow, body = {}) {
 /**
  * The cases: [kind, workflow key, set-up, expected text, pass(result, counts)]. `sends` is how
  * often the send (or read) reached the server.
+ * @param {Context} ctx
+ * @returns {FailureCase[]}
  */
 function cases(ctx) {
 	const { control, hostile, fileHost } = ctx;
+	/** @param {string} method */
 	const hostileCount = (method) => () => hostile.count(method);
+	/** @param {string} method */
 	const simCount = (method) => () =>
 		control.requests().filter((r) => r.path.includes(sim(method))).length;
 	const sendMessage = hostileCount('sendMessage');
 	const getContactInfo = hostileCount('getContactInfo');
 	const queueHint = /queue|histor/i;
 	const againHint = /try again|send (it )?again|re-?send/i;
+	/** @param {{ text: string }} r */
 	const lostAnswer = (r) => queueHint.test(r.text) && !againHint.test(r.text);
 	return [
 		{
@@ -215,6 +244,22 @@ function cases(ctx) {
 	];
 }
 
+/**
+ * One failure kind.
+ * @typedef {object} FailureCase
+ * @property {string} kind
+ * @property {keyof Context['workflows']} workflow
+ * @property {() => unknown} setup
+ * @property {() => unknown} [body] the webhook's body
+ * @property {() => number} count how often the call (or bytes) reached the server
+ * @property {string} [countLabel]
+ * @property {string} expected
+ * @property {(r: Awaited<ReturnType<typeof runOnce>> & { text: string }, n: number) => boolean} pass
+ * @property {boolean} [size] whether the stored error's size is reported
+ * @property {boolean} [anyOutcome] success or a clear error both pass
+ */
+
+/** @param {Context} ctx */
 export async function runFailures(ctx) {
 	const { report, n8n, control, hostile } = ctx;
 	for (const c of cases(ctx)) {
@@ -257,14 +302,30 @@ export async function runFailures(ctx) {
 	control.clearFaults();
 }
 
-/** Calls that meet a black hole (or a trickle) run side by side; each is timed. */
+/**
+ * How a call against the black hole ended.
+ * @typedef {{ label?: string, seconds: number, status: string | number, text: string, error?: ExecutionError }} Ending
+ */
+
+/**
+ * Calls that meet a black hole (or a trickle) run side by side; each is timed.
+ * @param {Context} ctx
+ */
 export async function runBlackHole(ctx) {
 	const { report, n8n, workflows, blackHole, slowFileHost } = ctx;
+	/**
+	 * @param {string} label
+	 * @param {number} limit
+	 * @param {Workflow} workflow
+	 * @param {unknown} [body]
+	 * @returns {Promise<Ending>}
+	 */
 	const timed = async (label, limit, workflow, body) => {
 		const t0 = Date.now();
 		try {
 			const before = (await ctx.executions(workflow.id)).length;
-			const response = await fetch(`${n8n.base}/webhook/${workflow.nodes[0].parameters.path}`, {
+			const path = String(workflow.nodes[0].parameters.path);
+			const response = await fetch(`${n8n.base}/webhook/${path}`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
 				body: JSON.stringify(body ?? {}),
@@ -278,10 +339,12 @@ export async function runBlackHole(ctx) {
 			ctx.seen.push(JSON.stringify(execution.data?.resultData?.error ?? null));
 			return { label, seconds, status: execution.status, error, text };
 		} catch (error) {
-			return { label, seconds: (Date.now() - t0) / 1000, status: 'no answer', text: error.message };
+			const text = /** @type {Error} */ (error).message; // fetch and waitFor throw Errors
+			return { label, seconds: (Date.now() - t0) / 1000, status: 'no answer', text };
 		}
 	};
 	const activationLimit = activationBound(ctx.line.id);
+	/** @returns {Promise<Ending>} */
 	const activation = async () => {
 		const t0 = Date.now();
 		const id = workflows.blackHoleTrigger.id;
@@ -303,7 +366,11 @@ export async function runBlackHole(ctx) {
 					what: 'the recorded activation error',
 				}).then(
 					(message) => ({ seconds: seconds(), status: 'recorded', text: message }),
-					(error) => ({ seconds: seconds(), status: 'not recorded', text: error.message }),
+					(/** @type {Error} */ error) => ({
+						seconds: seconds(),
+						status: 'not recorded',
+						text: error.message,
+					}),
 				);
 				ctx.seen.push(recorded.text);
 				await n8n.deactivate(id).catch(() => undefined);
@@ -317,7 +384,8 @@ export async function runBlackHole(ctx) {
 			}
 			return { seconds: seconds(), status: response.status, text: message };
 		} catch (error) {
-			return { seconds: seconds(), status: 'no answer', text: error.message };
+			const text = /** @type {Error} */ (error).message; // fetch throws Errors
+			return { seconds: seconds(), status: 'no answer', text };
 		}
 	};
 	slowFileHost.state.rate = 64;
@@ -331,6 +399,12 @@ export async function runBlackHole(ctx) {
 		}),
 		activation(),
 	]);
+	/**
+	 * @param {string} kind
+	 * @param {Ending} r
+	 * @param {number} limit
+	 * @param {(r: Ending) => boolean} [extra]
+	 */
 	const row = (kind, r, limit, extra = () => true) =>
 		report.add(
 			HOLE,

@@ -11,6 +11,7 @@ import { ID_INSTANCE, TRIGGER_NODE } from './workflows.mjs';
 
 const SECTION = 'forged deliveries (each: 401, no execution)';
 
+/** @param {string} text */
 function notification(text) {
 	return JSON.stringify({
 		typeWebhook: 'incomingMessageReceived',
@@ -26,11 +27,15 @@ function notification(text) {
 	});
 }
 
-/** The forgeries: [kind, extra header lines, path suffix, body]. `s` is the real secret. */
+/**
+ * The forgeries: [kind, extra header lines, path suffix, body]. `s` is the real secret.
+ * @param {string} s
+ */
 function forgeries(s) {
 	const other = randomBytes(s.length / 2).toString('hex');
 	const body = notification('forged');
-	return [
+	/** @type {Array<[string, string[], string?, string?]>} */
+	const cases = [
 		['no Authorization header', []],
 		['empty Authorization header', ['Authorization: ']],
 		['wrong secret of the same length', [`Authorization: Bearer ${other}`]],
@@ -69,9 +74,21 @@ function forgeries(s) {
 			'',
 			JSON.stringify({ ...JSON.parse(body), webhookUrlToken: s }),
 		],
-	].map(([kind, headers, suffix = '', payload = body]) => ({ kind, headers, suffix, payload }));
+	];
+	return cases.map(([kind, headers, suffix = '', payload = body]) => ({
+		kind,
+		headers,
+		suffix,
+		payload,
+	}));
 }
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {string[]} headers
+ * @param {string} payload
+ */
 function post(base, path, headers, payload) {
 	const { host } = new URL(base);
 	return rawRequest(
@@ -81,9 +98,11 @@ function post(base, path, headers, payload) {
 	);
 }
 
+/** @param {import('./types.js').Context} ctx */
 export async function runForged(ctx) {
 	const { n8n, control, report, trigger } = ctx;
-	const { path, testPath } = trigger;
+	const { path, testPath, secret } = trigger;
+	if (!secret) throw new Error('the trigger has no secret: activate it first');
 	const count = async () => (await ctx.executions(trigger.workflowId)).length;
 	const before = await count();
 
@@ -95,15 +114,10 @@ export async function runForged(ctx) {
 			instanceData: { idInstance: Number(ID_INSTANCE) },
 			quotaData: {},
 		});
-		const { status } = await post(
-			n8n.base,
-			path,
-			[`Authorization: Bearer ${trigger.secret}`],
-			body,
-		);
+		const { status } = await post(n8n.base, path, [`Authorization: Bearer ${secret}`], body);
 		return { observed: String(status), pass: status === 200 };
 	});
-	for (const forgery of forgeries(trigger.secret)) {
+	for (const forgery of forgeries(secret)) {
 		await report.check(SECTION, forgery.kind, '401', async () => {
 			const { status } = await post(
 				n8n.base,
@@ -141,7 +155,7 @@ export async function runForged(ctx) {
 			const { status } = await post(
 				n8n.base,
 				testPath,
-				[`Authorization: Bearer ${trigger.secret}`],
+				[`Authorization: Bearer ${secret}`],
 				notification('replayed'),
 			);
 			return { observed: String(status), pass: status === 401 };

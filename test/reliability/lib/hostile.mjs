@@ -4,12 +4,25 @@
 import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 
-/** The API method in a service path `/[v3/]waInstance<id>/<method>/<token>`. */
+import { listenOnLoopback } from '../../e2e/lib/util.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:net').Socket} Socket */
+
+/**
+ * The API method in a service path `/[v3/]waInstance<id>/<method>/<token>`.
+ * @param {string} url
+ */
 function methodOf(url) {
 	return /\/waInstance\d+\/([^/?]+)/.exec(url)?.[1] ?? url.split('?')[0];
 }
 
-/** A page such as a login proxy shows: the requested URL in every common encoding. */
+/**
+ * A page such as a login proxy shows: the requested URL in every common encoding.
+ * @param {number} status
+ * @param {string} url
+ */
 export function proxyPage(status, url) {
 	const full = `http://proxy.example${url}`;
 	return [
@@ -22,18 +35,22 @@ export function proxyPage(status, url) {
 	].join('\n');
 }
 
+/**
+ * Each way of answering, by name.
+ * @type {Record<string, (req: IncomingMessage, res: ServerResponse) => void>}
+ */
 const MODES = {
 	/** The socket is destroyed as soon as the request arrived: no status line. */
 	reset: (req) => req.socket.destroy(),
 	/** 502 with a proxy page that echoes the URL (token included). */
 	proxy502: (req, res) => {
 		res.writeHead(502, { 'content-type': 'text/html' });
-		res.end(proxyPage(502, req.url));
+		res.end(proxyPage(502, String(req.url)));
 	},
 	/** 200 with a login page (not JSON) that echoes the URL. */
 	loginPage200: (req, res) => {
 		res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-		res.end(proxyPage(200, req.url));
+		res.end(proxyPage(200, String(req.url)));
 	},
 	/** 200, JSON content type, the body cut in the middle of the id. */
 	truncatedJson: (req, res) => {
@@ -59,7 +76,7 @@ const MODES = {
 	/** 500 with a 20 MB page that echoes the URL over and over. */
 	huge500: (req, res) => {
 		res.writeHead(500, { 'content-type': 'text/html' });
-		const chunk = `${proxyPage(500, req.url)}\n`;
+		const chunk = `${proxyPage(500, String(req.url))}\n`;
 		const times = Math.ceil((20 * 1024 * 1024) / chunk.length);
 		res.end(chunk.repeat(times));
 	},
@@ -79,26 +96,45 @@ const MODES = {
 };
 
 /**
+ * Tracks a server's open sockets; `close()` destroys them and closes the server.
+ * @param {import('node:net').Server} server
+ */
+function closable(server) {
+	/** @type {Set<Socket>} */
+	const sockets = new Set();
+	server.on('connection', (socket) => {
+		sockets.add(socket);
+		socket.on('close', () => sockets.delete(socket));
+	});
+	return {
+		sockets,
+		/** @returns {Promise<void>} */
+		close: () =>
+			new Promise((resolve) => {
+				for (const socket of sockets) socket.destroy();
+				server.close(() => resolve());
+			}),
+	};
+}
+
+/**
  * The hostile API server. `server.mode` picks the behaviour for the next requests;
  * `server.count(method)` and `server.reset()` read and clear the counts.
  */
 export async function startHostile() {
+	/** @type {Map<string, number>} */
 	const counts = new Map();
-	const sockets = new Set();
 	const server = createServer((req, res) => {
-		const method = methodOf(req.url);
+		const method = methodOf(String(req.url));
 		counts.set(method, (counts.get(method) ?? 0) + 1);
 		req.resume();
 		req.on('end', () => MODES[state.mode](req, res));
 	});
 	const state = { mode: 'proxy502' };
-	server.on('connection', (socket) => {
-		sockets.add(socket);
-		socket.on('close', () => sockets.delete(socket));
-	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { close } = closable(server);
+	const url = await listenOnLoopback(server);
 	return {
-		url: `http://127.0.0.1:${server.address().port}`,
+		url,
 		get mode() {
 			return state.mode;
 		},
@@ -106,13 +142,10 @@ export async function startHostile() {
 			if (!MODES[mode]) throw new Error(`unknown hostile mode ${mode}`);
 			state.mode = mode;
 		},
+		/** @param {string} method */
 		count: (method) => counts.get(method) ?? 0,
 		reset: () => counts.clear(),
-		close: () =>
-			new Promise((resolve) => {
-				for (const socket of sockets) socket.destroy();
-				server.close(resolve);
-			}),
+		close,
 	};
 }
 
@@ -122,8 +155,13 @@ export async function startHostile() {
  * written before the client went away.
  */
 export async function startFileHost() {
-	const state = { sent: 0, rate: Infinity, size: 300 * 1024 * 1024, requests: [] };
-	const sockets = new Set();
+	const state = {
+		sent: 0,
+		rate: Infinity,
+		size: 300 * 1024 * 1024,
+		/** @type {Array<{ method: string | undefined, range: string | null }>} */
+		requests: [],
+	};
 	const server = createServer((req, res) => {
 		state.requests.push({ method: req.method, range: req.headers.range ?? null });
 		if (req.method === 'HEAD') {
@@ -151,42 +189,23 @@ export async function startFileHost() {
 		};
 		pump();
 	});
-	server.on('connection', (socket) => {
-		sockets.add(socket);
-		socket.on('close', () => sockets.delete(socket));
-	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-	return {
-		url: `http://127.0.0.1:${server.address().port}`,
-		state,
-		close: () =>
-			new Promise((resolve) => {
-				for (const socket of sockets) socket.destroy();
-				server.close(resolve);
-			}),
-	};
+	const { close } = closable(server);
+	return { url: await listenOnLoopback(server), state, close };
 }
 
 /** Accepts TCP connections and never sends a byte (a black-holed service behind a firewall). */
 export async function startBlackHole() {
-	const sockets = new Set();
 	let connections = 0;
 	const server = createTcpServer((socket) => {
 		connections += 1;
-		sockets.add(socket);
 		socket.on('data', () => undefined);
 		socket.on('error', () => undefined);
-		socket.on('close', () => sockets.delete(socket));
 	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { sockets, close } = closable(server);
 	return {
-		url: `http://127.0.0.1:${server.address().port}`,
+		url: await listenOnLoopback(server),
 		connections: () => connections,
 		open: () => sockets.size,
-		close: () =>
-			new Promise((resolve) => {
-				for (const socket of sockets) socket.destroy();
-				server.close(resolve);
-			}),
+		close,
 	};
 }

@@ -4,9 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { secretForms } from '../../e2e/lib/scan.mjs';
+import { all, openReadOnly, secretForms } from '../../e2e/lib/scan.mjs';
 
 export const FRAGMENT = 8;
+
+/** The pieces of the token's forms, each mapped to the name of its form. */
+/** @typedef {Map<string, string>} FragmentTable */
+/** @typedef {{ where: string, form: string, context: string }} Hit */
+/** What a scan found: how many pieces, how many of each form, the first hits. */
+/** @typedef {{ count: number, forms: Record<string, number>, hits: Hit[] }} ScanResult */
 
 /**
  * A 50-character token like the service's, with one character that URL encoding changes after
@@ -26,7 +32,10 @@ export function makeToken() {
 	return token.slice(0, 50);
 }
 
-/** base64 of the token as it appears inside a longer base64 text: all three alignments. */
+/**
+ * base64 of the token as it appears inside a longer base64 text: all three alignments.
+ * @param {string} text
+ */
 function base64Forms(text) {
 	const forms = [];
 	const bytes = Buffer.from(text, 'utf8');
@@ -41,6 +50,7 @@ function base64Forms(text) {
 /**
  * Whole forms by name: raw, URL-encoded (both hex cases), double- and triple-encoded, JSON-escaped,
  * base64 (of the raw and of the URL-encoded token), hex.
+ * @param {string} token
  */
 export function wholeForms(token) {
 	const encoded = encodeURIComponent(token);
@@ -61,7 +71,11 @@ export function wholeForms(token) {
 	return forms.filter(({ form }) => !seen.has(form) && seen.add(form));
 }
 
-/** Every 8-character piece of every whole form, mapped to the name of the form it came from. */
+/**
+ * Every 8-character piece of every whole form, mapped to the name of the form it came from.
+ * @param {string[]} tokens
+ * @returns {FragmentTable}
+ */
 export function fragmentTable(tokens) {
 	const table = new Map();
 	for (const token of tokens) {
@@ -78,9 +92,15 @@ export function fragmentTable(tokens) {
 /**
  * Hits of any piece in `text`: {where, at, kind, context}; the context shows 40 characters
  * around the hit with the hit itself masked, so the report does not repeat the leak.
+ * @param {string} where
+ * @param {string} text
+ * @param {FragmentTable} table
+ * @returns {ScanResult}
  */
 export function scanFragments(where, text, table, limit = 5) {
+	/** @type {Hit[]} */
 	const hits = [];
+	/** @type {Record<string, number>} */
 	const forms = {};
 	let count = 0;
 	for (let i = 0; i + FRAGMENT <= text.length; i++) {
@@ -98,7 +118,12 @@ export function scanFragments(where, text, table, limit = 5) {
 	return { count, forms, hits };
 }
 
-/** Adds one scan result into another. */
+/**
+ * Adds one scan result into another.
+ * @template {ScanResult} T
+ * @param {T} total
+ * @param {ScanResult} result
+ */
 export function merge(total, result) {
 	total.count += result.count;
 	for (const [form, n] of Object.entries(result.forms))
@@ -107,9 +132,16 @@ export function merge(total, result) {
 	return total;
 }
 
-/** Every file under `dir` (recursively, `skip` folders left out), read as latin1 bytes. */
+/**
+ * Every file under `dir` (recursively, `skip` folders left out), read as latin1 bytes.
+ * @param {string} dir
+ * @param {FragmentTable} table
+ * @param {string[]} [skip]
+ */
 export function scanTree(dir, table, skip = []) {
+	/** @type {ScanResult & { files: number }} */
 	const total = { files: 0, count: 0, forms: {}, hits: [] };
+	/** @param {string} folder */
 	const walk = (folder) => {
 		if (!existsSync(folder)) return;
 		for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -126,23 +158,20 @@ export function scanTree(dir, table, skip = []) {
 	return total;
 }
 
-/** Every row of every table of n8n's SQLite database (opened read-only with n8n's own sqlite3). */
+/**
+ * Every row of every table of n8n's SQLite database (opened read-only with n8n's own sqlite3).
+ * @param {string} file
+ * @param {string} n8nPackageJson
+ * @param {FragmentTable} table
+ */
 export async function scanDatabaseRows(file, n8nPackageJson, table) {
-	const { createRequire } = await import('node:module');
-	const sqlite3 = createRequire(n8nPackageJson)('sqlite3');
-	const db = await new Promise((resolve, reject) => {
-		const handle = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) =>
-			error ? reject(error) : resolve(handle),
-		);
-	});
-	const all = (sql) =>
-		new Promise((resolve, reject) =>
-			db.all(sql, (error, rows) => (error ? reject(error) : resolve(rows))),
-		);
+	const db = await openReadOnly(file, n8nPackageJson);
+	/** @type {ScanResult & { rows: number }} */
 	const total = { rows: 0, count: 0, forms: {}, hits: [] };
 	try {
-		for (const { name } of await all("SELECT name FROM sqlite_master WHERE type = 'table'")) {
-			for (const [index, row] of (await all(`SELECT * FROM "${name}"`)).entries()) {
+		const tables = await all(db, "SELECT name FROM sqlite_master WHERE type = 'table'");
+		for (const { name } of /** @type {Array<{ name: string }>} */ (tables)) {
+			for (const [index, row] of (await all(db, `SELECT * FROM "${name}"`)).entries()) {
 				total.rows += 1;
 				merge(total, scanFragments(`${name} row ${index}`, JSON.stringify(row), table));
 			}

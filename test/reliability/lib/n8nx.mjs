@@ -2,9 +2,18 @@
 // of a workflow (cursor pages), raw HTTP requests with exactly the bytes given, a test listen.
 import { connect } from 'node:net';
 
-/** All executions of a workflow through the public API (250 per page), newest first. */
+/** @typedef {import('../../e2e/lib/types.js').Execution} Execution */
+
+/**
+ * All executions of a workflow through the public API (250 per page), newest first.
+ * @param {import('../../e2e/lib/n8n.mjs').N8n} n8n
+ * @param {string} workflowId
+ * @param {{ includeData?: boolean }} [options]
+ */
 export async function allExecutions(n8n, workflowId, { includeData = false } = {}) {
+	/** @type {Execution[]} */
 	const list = [];
+	/** @type {string | undefined} */
 	let cursor;
 	for (;;) {
 		const query = new URLSearchParams({
@@ -18,12 +27,17 @@ export async function allExecutions(n8n, workflowId, { includeData = false } = {
 			throw new Error(
 				`executions of ${workflowId}: ${status} ${JSON.stringify(body).slice(0, 300)}`,
 			);
-		list.push(...body.data);
-		if (!body.nextCursor || body.data.length === 0) return list;
-		cursor = body.nextCursor;
+		const page = /** @type {{ data: Execution[], nextCursor?: string | null }} */ (body);
+		list.push(...page.data);
+		if (!page.nextCursor || page.data.length === 0) return list;
+		cursor = page.nextCursor;
 	}
 }
 
+/**
+ * Whether an execution has ended (success, error, canceled, crashed).
+ * @param {Execution} e
+ */
 export const isFinished = (e) =>
 	e.finished || (e.status && !['new', 'running', 'waiting'].includes(e.status));
 
@@ -31,6 +45,10 @@ export const isFinished = (e) =>
  * Sends `head` (request line and header lines, CRLF added) and `body` as raw bytes and resolves
  * with the status code of the answer (0 when the connection closed without one). The request
  * says `Connection: close`, so n8n closes the socket after its answer.
+ * @param {string} base
+ * @param {string[]} head
+ * @param {string} [body]
+ * @returns {Promise<{ status: number, text: string }>}
  */
 export function rawRequest(base, head, body = '') {
 	const { hostname, port } = new URL(base);

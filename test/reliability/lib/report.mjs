@@ -1,12 +1,22 @@
 // The table the suite prints: one row per check (section, kind, expected, observed, pass).
 // A check that throws is a failed row whose observed value is the error's first line.
 
+/** @typedef {{ section: string, kind: string, expected: string, observed: string, pass: boolean }} Row */
+
 export class Report {
 	constructor() {
+		/** @type {Row[]} */
 		this.rows = [];
 	}
 
-	/** Records a row; returns `pass` so callers can branch on it. */
+	/**
+	 * Records a row; returns `pass` so callers can branch on it.
+	 * @param {string} section
+	 * @param {string} kind
+	 * @param {unknown} expected
+	 * @param {unknown} observed
+	 * @param {boolean} pass
+	 */
 	add(section, kind, expected, observed, pass) {
 		this.rows.push({ section, kind, expected: String(expected), observed: String(observed), pass });
 		const mark = pass ? 'pass' : 'FAIL';
@@ -14,13 +24,19 @@ export class Report {
 		return pass;
 	}
 
-	/** Runs `fn` (which returns {observed, pass}); an exception is a failed row. */
+	/**
+	 * Runs `fn` (which returns {observed, pass}); an exception is a failed row.
+	 * @param {string} section
+	 * @param {string} kind
+	 * @param {unknown} expected
+	 * @param {() => Promise<{ observed: unknown, pass: boolean }> | { observed: unknown, pass: boolean }} fn
+	 */
 	async check(section, kind, expected, fn) {
 		try {
 			const { observed, pass } = await fn();
 			return this.add(section, kind, expected, observed, pass);
 		} catch (error) {
-			const text = String(error?.message ?? error)
+			const text = String(/** @type {{ message?: string } | undefined} */ (error)?.message ?? error)
 				.split('\n')[0]
 				.slice(0, 300);
 			return this.add(section, kind, expected, `error: ${text}`, false);
@@ -31,8 +47,15 @@ export class Report {
 		return this.rows.filter((r) => !r.pass);
 	}
 
-	/** A plain-text table; long cells are wrapped at `width` characters. */
+	/**
+	 * A plain-text table; long cells are wrapped at `width` characters.
+	 * @param {(line: string) => void} [write]
+	 */
 	print(write = (line) => process.stdout.write(`${line}\n`)) {
+		/**
+		 * @param {string} text
+		 * @param {number} width
+		 */
 		const cut = (text, width) => {
 			const lines = [];
 			for (const part of text.split('\n')) {
@@ -42,6 +65,7 @@ export class Report {
 			return lines;
 		};
 		const widths = { kind: 44, expected: 40, observed: 60 };
+		/** @type {string | undefined} */
 		let section;
 		write('');
 		write(

@@ -14,6 +14,16 @@ export const TRIGGER_NODE = 'Green API Trigger';
 export const ACTION_NODE = 'Green API';
 const { alice } = sim.fixtures.ids;
 
+/** @typedef {import('../../e2e/lib/types.js').Credential} Credential */
+/** @typedef {{ url: string }} Server */
+
+/**
+ * @param {string} id
+ * @param {string} name
+ * @param {string} apiUrl
+ * @param {string} token
+ * @returns {Credential}
+ */
 function credential(id, name, apiUrl, token) {
 	return {
 		id,
@@ -32,6 +42,9 @@ function credential(id, name, apiUrl, token) {
 	};
 }
 
+/**
+ * @param {{ simulator: Server, hostile: Server, trickle: Server, blackHole: Server, token: string, wrongToken: string }} servers
+ */
 export function credentials({ simulator, hostile, trickle, blackHole, token, wrongToken }) {
 	return {
 		sim: credential('relSimulator0001', 'Reliability simulator', simulator.url, token),
@@ -61,7 +74,13 @@ export const PARAMETERS = {
 	},
 };
 
-/** Webhook → Green API, started with POST /webhook/<path>. */
+/**
+ * Webhook → Green API, started with POST /webhook/<path>.
+ * @param {string} id
+ * @param {string} key
+ * @param {import('../../e2e/lib/types.js').JsonObject} parameters
+ * @param {Credential} cred
+ */
 function action(id, key, parameters, cred) {
 	return chain(id, `reliability ${key}`, [
 		webhookNode(`rel-${key.toLowerCase()}`),
@@ -69,6 +88,7 @@ function action(id, key, parameters, cred) {
 	]);
 }
 
+/** @param {ReturnType<typeof credentials>} creds */
 export function workflows(creds) {
 	return {
 		trigger: chain('relTrigger000001', 'reliability trigger', [
@@ -98,6 +118,10 @@ export function workflows(creds) {
 	};
 }
 
+/**
+ * The webhook workflows active for the whole run.
+ * @type {Array<keyof ReturnType<typeof workflows>>}
+ */
 export const ACTIVE = [
 	'simSend',
 	'simRead',
