@@ -3,19 +3,35 @@
 import { recordRequests } from './recorder.mjs';
 import { createReport, describeCalls, pathStyleOf, summarize } from './report.mjs';
 
-/** getSettings.typeInstance → messenger; older WhatsApp answers have no typeInstance. */
+/**
+ * What the live checks use of the test harness (test/harness/engine.ts, which is TypeScript and
+ * type-checked with the tests): one node run, and the loaded package.
+ * @typedef {object} Harness
+ * @property {(options: { parameters: Record<string, unknown>, credentials: Record<string, unknown> }) => Promise<NodeRun>} runNode
+ * @property {() => Promise<{ credentialTypes: Record<string, { type: { properties: Array<{ name: string }> } }> }>} loadPackage
+ * @property {() => Promise<void>} stopEngine
+ */
+
+/** @typedef {{ items: Array<{ json: Record<string, unknown> }>, error?: { message: string, description?: string } }} NodeRun */
+
+/**
+ * getSettings.typeInstance → messenger; older WhatsApp answers have no typeInstance.
+ * @type {Record<string, string | undefined>}
+ */
 const MESSENGER_OF = { whatsapp: 'whatsapp', v3: 'max', telegram: 'telegram' };
 
 /** Methods with a /v3 path: their calls tell which path shapes the gateway answers. */
 const V3_METHODS = new Set(['sendMessage', 'getChatHistory', 'showMessagesQueue']);
 
+/** @param {{ message: string, description?: string }} error */
 const errorText = (error) =>
 	[error.message, error.description].filter(Boolean).join(' — ').replace(/\s+/g, ' ');
 
 /**
  * Runs the checks and prints what they found; resolves true when every check passed.
- * @param {{ runNode: Function, loader: any, instance: Record<string, string>,
- *   expectedMessenger?: string, checkPhone?: string, send: boolean }} options
+ * @param {{ runNode: Harness['runNode'], loader: Awaited<ReturnType<Harness['loadPackage']>>,
+ *   instance: Record<string, string>, expectedMessenger?: string, checkPhone?: string,
+ *   send: boolean }} options
  */
 export async function runLiveChecks({
 	runNode,
@@ -34,10 +50,17 @@ export async function runLiveChecks({
 		useV3Paths: true,
 		...(expectedMessenger && fields.includes('messenger') ? { messenger: expectedMessenger } : {}),
 	};
+	/** @type {boolean[]} */
 	const outcomes = [];
+	/** @type {import('./recorder.mjs').Call[]} */
 	const allCalls = [];
 
-	/** Runs one operation; a `probe` only informs (its failure is no failed check). */
+	/**
+	 * Runs one operation; a `probe` only informs (its failure is no failed check).
+	 * @param {string} label
+	 * @param {Record<string, unknown>} parameters
+	 * @param {{ probe?: boolean, useV3Paths?: boolean }} [options] `probe`, and credential fields to change
+	 */
 	async function check(label, parameters, { probe = false, ...overrides } = {}) {
 		recorder.take();
 		const result = await runNode({ parameters, credentials: { ...credentials, ...overrides } });
@@ -47,9 +70,13 @@ export async function runLiveChecks({
 		if (!probe) outcomes.push(ok);
 		const mark = probe ? 'info' : ok ? 'ok  ' : 'FAIL';
 		say(`  ${mark}  ${label.padEnd(34)} ${describeCalls(calls)}`);
-		say(`        ${ok ? summarize(result.items) : errorText(result.error)}`);
+		say(`        ${result.error ? errorText(result.error) : summarize(result.items)}`);
 		return ok ? result.items.map((item) => item.json) : null;
 	}
+	/**
+	 * @param {string} label
+	 * @param {string} why
+	 */
 	const skip = (label, why) => say(`  skip  ${label.padEnd(34)} ${why}`);
 
 	say('Green API live checks');
@@ -60,7 +87,7 @@ export async function runLiveChecks({
 		resource: 'instance',
 		operation: 'getSettings',
 	})) ?? [{}];
-	const typeInstance = settings.typeInstance;
+	const typeInstance = /** @type {string | undefined} */ (settings.typeInstance);
 	const messenger = MESSENGER_OF[typeInstance ?? 'whatsapp'] ?? `unknown (${typeInstance})`;
 	const [account] = (await check('Instance → Get Account', {
 		resource: 'instance',
@@ -83,8 +110,8 @@ export async function runLiveChecks({
 
 	// The own chat: the wid on WhatsApp; MAX and Telegram name it by number (getAccount's chatId),
 	// and take the wid as the form that sends to a phone number.
-	const wid = settings.wid || '';
-	const ownChat = (messenger !== 'whatsapp' && account.chatId) || wid;
+	const wid = String(settings.wid || '');
+	const ownChat = String((messenger !== 'whatsapp' && account.chatId) || wid);
 	if (ownChat) {
 		const history = { resource: 'history', operation: 'getChat', chatId: ownChat, limit: 5 };
 		// A probe of the path without /v3 first; the check then runs as the credential is set.

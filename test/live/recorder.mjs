@@ -7,8 +7,8 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 // The axios copy n8n-core loads, whose interceptors see every request the nodes make.
-const axios = require(
-	require.resolve('axios', { paths: [path.dirname(require.resolve('n8n-core'))] }),
+const axios = /** @type {import('axios').AxiosStatic} */ (
+	require(require.resolve('axios', { paths: [path.dirname(require.resolve('n8n-core'))] }))
 );
 
 const SHAPE = /\/(v3\/)?waInstance[^/]*\/([^/?#]+)\//;
@@ -18,11 +18,15 @@ const SHAPE = /\/(v3\/)?waInstance[^/]*\/([^/?#]+)\//;
 export function recordRequests() {
 	/** @type {Call[]} */
 	const calls = [];
+	/**
+	 * @param {{ url?: string, method?: string } | undefined} config
+	 * @param {number} status
+	 */
 	const note = (config, status) => {
 		const m = SHAPE.exec(String(config?.url ?? ''));
 		if (!m) return;
 		calls.push({
-			http: String(config.method ?? 'get').toUpperCase(),
+			http: String(config?.method ?? 'get').toUpperCase(),
 			method: decodeURIComponent(m[2]),
 			v3: Boolean(m[1]),
 			status,
@@ -33,7 +37,7 @@ export function recordRequests() {
 			note(response.config, response.status);
 			return response;
 		},
-		(error) => {
+		(/** @type {import('axios').AxiosError | undefined} */ error) => {
 			// 0: no answer (refused, reset, timed out).
 			note(error?.config, error?.response?.status ?? 0);
 			return Promise.reject(error);

@@ -1,16 +1,25 @@
 // What the live checks print: every line goes through one writer that removes the instance's
 // token (as given and URL-encoded) first, whatever the line holds.
 
-/** A writer of lines from which `token` is removed. */
+/** @typedef {import('./recorder.mjs').Call} Call */
+
+/**
+ * A writer of lines from which `token` is removed.
+ * @param {string} token
+ */
 export function createReport(token) {
 	const forms = [token, encodeURIComponent(token)].filter((form) => form.length > 0);
+	/** @param {unknown} text */
 	const scrub = (text) => forms.reduce((out, form) => out.split(form).join('***'), String(text));
 	return {
 		say: (line = '') => void process.stdout.write(`${scrub(line)}\n`),
 	};
 }
 
-/** The calls of one check, e.g. `POST /v3/getChatHistory 404, POST getChatHistory 200`. */
+/**
+ * The calls of one check, e.g. `POST /v3/getChatHistory 404, POST getChatHistory 200`.
+ * @param {Call[]} calls
+ */
 export function describeCalls(calls) {
 	if (!calls.length) return 'no request';
 	return calls
@@ -18,10 +27,19 @@ export function describeCalls(calls) {
 		.join(', ');
 }
 
-/** Which path shapes answered (not 404) among the calls of methods that have a /v3 path. */
+/**
+ * Which path shapes answered (not 404) among the calls of methods that have a /v3 path.
+ * @param {Call[]} calls
+ */
 export function pathStyleOf(calls) {
+	/** @param {boolean} v3 */
 	const answered = (v3) => calls.some((c) => c.v3 === v3 && c.status >= 200 && c.status < 300);
+	/** @param {boolean} v3 */
 	const refused = (v3) => calls.some((c) => c.v3 === v3 && c.status === 404);
+	/**
+	 * @param {boolean} v3
+	 * @param {string} name
+	 */
 	const shape = (v3, name) =>
 		answered(v3) ? `${name} answered` : refused(v3) ? `${name} 404` : `${name} not tried`;
 	return `${shape(true, 'with /v3')}, ${shape(false, 'without /v3')}`;
@@ -43,7 +61,10 @@ const PRIVATE = new Set([
 	'senderContactName',
 ]);
 
-/** A one-line account of a node's output: its keys and short values, no texts or names. */
+/**
+ * A one-line account of a node's output: its keys and short values, no texts or names.
+ * @param {Array<{ json?: Record<string, unknown> }>} items
+ */
 export function summarize(items) {
 	if (!items.length) return 'no items';
 	if (items.length > 1) return `${items.length} items`;

@@ -43,19 +43,22 @@ if (env.LIVE_NO_BUILD !== '1') {
 	}
 }
 
-const require = requireTypeScript();
+const load = requireTypeScript();
 // As in the tests: n8n-core's settings file in a temporary folder, not in $HOME.
-require('../setup-env.js');
-const { runNode, loadPackage, stopEngine } = require('../harness/engine.ts');
+load('../setup-env.js');
+const { runNode, loadPackage, stopEngine } = /** @type {import('./checks.mjs').Harness} */ (
+	load('../harness/engine.ts')
+);
 
+const apiUrl = String(env.GREEN_API_URL); // all three are set (checked above)
 const passed = await runLiveChecks({
 	runNode,
 	loader: await loadPackage(),
 	instance: {
-		apiUrl: env.GREEN_API_URL,
-		mediaUrl: env.GREEN_API_MEDIA_URL || env.GREEN_API_URL,
-		idInstance: env.GREEN_API_ID,
-		apiTokenInstance: env.GREEN_API_TOKEN,
+		apiUrl,
+		mediaUrl: env.GREEN_API_MEDIA_URL || apiUrl,
+		idInstance: String(env.GREEN_API_ID),
+		apiTokenInstance: String(env.GREEN_API_TOKEN),
 	},
 	expectedMessenger: env.GREEN_API_MESSENGER,
 	checkPhone: env.GREEN_API_CHECK_PHONE,

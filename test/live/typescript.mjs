@@ -6,10 +6,18 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Node's loader hook by file extension (undocumented; what ts-node and jest's transforms use too).
+ * @typedef {Record<string, (module: { _compile(code: string, filename: string): void }, filename: string) => void>} Extensions
+ */
+
+/** `require` that also loads `.ts` files. */
 export function requireTypeScript() {
 	const ts = require('typescript');
-	const Module = require('node:module');
-	Module._extensions['.ts'] = (module, filename) => {
+	const { _extensions: extensions } = /** @type {{ _extensions: Extensions }} */ (
+		/** @type {unknown} */ (require('node:module'))
+	);
+	extensions['.ts'] = (module, filename) => {
 		const { outputText } = ts.transpileModule(readFileSync(filename, 'utf8'), {
 			fileName: filename,
 			compilerOptions: {
