@@ -223,8 +223,10 @@ after(async () => {
 });
 
 test('the tarball is installed like an n8n community package (peer n8n-workflow left to n8n)', () => {
+	/** @type {{ dependencies: Record<string, string> }} */
 	const manifest = JSON.parse(readFileSync(join(home, '.n8n', 'nodes', 'package.json'), 'utf8'));
 	assert.equal(manifest.dependencies[PACKAGE.name], PACKAGE.version);
+	/** @type {{ peerDependencies?: unknown, devDependencies?: unknown, n8n: { nodes: string[], credentials: string[] } }} */
 	const installed = JSON.parse(readFileSync(join(state.packageDir, 'package.json'), 'utf8'));
 	assert.equal(installed.peerDependencies, undefined);
 	assert.equal(installed.devDependencies, undefined);

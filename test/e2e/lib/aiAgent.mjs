@@ -323,7 +323,9 @@ export async function runAiAgent({ n8n, control, model, workflow, state, out }) 
 	// Each tool's answer went back to the model in the next request.
 	const [sent] = toolResults(second);
 	assert.equal(sent.id, 'call_1_1');
-	const idMessage = JSON.parse(sent.content)[0]?.idMessage;
+	/** @type {Array<{ idMessage?: string } | undefined>} the Send tool's output items */
+	const sentItems = JSON.parse(sent.content);
+	const idMessage = sentItems[0]?.idMessage;
 	assert.match(idMessage ?? '', /^[0-9A-F]{16,}$/i, sent.content);
 	assert.equal(sends[0].status, 200);
 	const history = toolResults(third)[1];
@@ -333,9 +335,14 @@ export async function runAiAgent({ n8n, control, model, workflow, state, out }) 
 	// The bad chat ID: a readable error for the model, no request, no token, no crash.
 	const refused = toolResults(last)[2];
 	assert.equal(refused.id, 'call_3_1');
+	/** @type {Array<{ error?: string, description?: string }>} the refused call's item */
 	const [error] = JSON.parse(refused.content);
 	assert.equal(error.error, `Chat ID "${BAD_CHAT}" is not a chat ID or phone number`);
-	assert.match(error.description, /@c\.us/, 'the description says which forms a chat ID takes');
+	assert.match(
+		String(error.description),
+		/@c\.us/,
+		'the description says which forms a chat ID takes',
+	);
 	assert.deepEqual(
 		scanText('model requests', JSON.stringify(model.requests), secretForms(SECRET_TOKEN)),
 		[],

@@ -35,7 +35,8 @@ export class N8n {
 	/**
 	 * @param {object} o
 	 * @param {Line} o.line          a LINES entry
-	 * @param {string} o.home        N8N_USER_FOLDER (must be fresh, G11)
+	 * @param {string} o.home        N8N_USER_FOLDER (must be fresh: n8n keeps a reused folder's
+	 *                               workflows active, and a trigger's create() is then skipped)
 	 * @param {number} o.port        N8N_PORT
 	 * @param {string} o.logFile     where all output goes
 	 * @param {Record<string, string>} [o.env] extra environment
@@ -131,7 +132,7 @@ export class N8n {
 	}
 
 	/**
-	 * `n8n execute --id X --rawOutput`: the IRun JSON (2.x prints log lines and failures print text first, G5).
+	 * `n8n execute --id X --rawOutput`: the IRun JSON (2.x prints log lines and failures print text first).
 	 * @param {string} id
 	 */
 	async execute(id) {
@@ -148,7 +149,8 @@ export class N8n {
 	}
 
 	/**
-	 * Starts `n8n start`; ready when /rest/settings answers 200 (G6), asked every `interval` ms.
+	 * Starts `n8n start`; ready when /rest/settings answers 200 (/healthz/readiness answers before
+	 * the REST API is mounted), asked every `interval` ms.
 	 * @param {{ timeout?: number, interval?: number }} [options]
 	 */
 	async start({ timeout = 120000, interval = 250 } = {}) {
@@ -191,8 +193,15 @@ export class N8n {
 		});
 	}
 
+	/** The PID of the `n8n start` process (an error when none was started). */
+	serverPid() {
+		const pid = this.child?.pid;
+		if (pid === undefined) throw new Error(`n8n on ${this.base} was not started`);
+		return pid;
+	}
+
 	/**
-	 * SIGTERM and wait for the exit (runtime notes: 150–650 ms); SIGKILL after `grace` ms.
+	 * SIGTERM and wait for the exit (it takes 150–650 ms); SIGKILL after `grace` ms.
 	 * @param {number} [grace]
 	 * @returns {Promise<ExitStatus | undefined>} how it ended (undefined: it never started)
 	 */

@@ -10,6 +10,10 @@ import { join } from 'node:path';
 
 import { OUTPUT, ROOT, phase, run } from './util.mjs';
 
+/**
+ * This package's package.json.
+ * @type {{ name: string, version: string, n8n: { nodes: string[], credentials: string[] } }}
+ */
 export const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 
 // NPM_COMMON_ARGS + NPM_INSTALL_ARGS of n8n 1.123.50 (the same list in 2.40.7).
@@ -37,9 +41,8 @@ export async function buildAndPack({ build = true } = {}) {
 		/** @type {[{ filename: string, files: Array<{ path: string }> }]} */
 		const [info] = JSON.parse(stdout.slice(stdout.indexOf('[')));
 		const files = info.files.map((f) => f.path);
-		for (const needed of Object.values(PACKAGE.n8n)
-			.flat()
-			.filter((v) => typeof v === 'string' && v.startsWith('dist/'))) {
+		const { nodes, credentials } = PACKAGE.n8n;
+		for (const needed of [...nodes, ...credentials].filter((v) => v.startsWith('dist/'))) {
 			if (!files.includes(needed))
 				throw new Error(`npm pack left out ${needed}; is the build complete?`);
 		}
@@ -70,12 +73,13 @@ export async function installTarball(home, tarball, env = process.env, name = PA
 	await run('tar', ['-xzf', tarball, '-C', packageDir, '--strip-components=1']);
 
 	const packageJsonPath = join(packageDir, 'package.json');
-	const { devDependencies, peerDependencies, optionalDependencies, ...packageJson } = JSON.parse(
-		readFileSync(packageJsonPath, 'utf8'),
-	);
+	/** @type {{ version: string, devDependencies?: unknown, peerDependencies?: unknown, optionalDependencies?: unknown }} */
+	const unpacked = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
+	const { devDependencies, peerDependencies, optionalDependencies, ...packageJson } = unpacked;
 	writeFileSync(packageJsonPath, JSON.stringify(packageJson, null, 2), 'utf8');
 	await run('npm', ['install', ...N8N_NPM_INSTALL_ARGS], { cwd: packageDir, env });
 
+	/** @type {{ dependencies: Record<string, string> }} */
 	const installed = JSON.parse(readFileSync(manifest, 'utf8'));
 	installed.dependencies[name] = packageJson.version;
 	writeFileSync(manifest, JSON.stringify(installed, null, 2), 'utf8');

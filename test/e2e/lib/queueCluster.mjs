@@ -138,6 +138,7 @@ export class QueueProcess extends N8n {
 export async function startBalancer() {
 	/** @type {Array<{ name: string, port: number }>} */
 	const targets = [];
+	/** @type {Map<string, number>} requests per target name */
 	const served = new Map();
 	let next = 0;
 	const server = createServer((req, res) => {

@@ -137,7 +137,7 @@ export function failureWorkflows({ good, bad }) {
 
 /**
  * POSTs to a workflow's production webhook. Until registration is done (2.x activates through an
- * outbox, G7) n8n answers 404 and runs nothing, so a 404 is retried until the deadline.
+ * outbox) n8n answers 404 and runs nothing, so a 404 is retried until the deadline.
  * @param {{ base: string }} n8n
  * @param {Workflow} workflow
  * @param {unknown} [body]

@@ -115,7 +115,7 @@ export async function runTrigger({ n8n, control, simulator, workflow, requestsOf
 	control.resetDeliveries();
 
 	// Activation: n8n calls checkExists (GetSettings) and create (SetSettings). 2.x does it
-	// through an outbox after the call returns (G7), so the simulator is polled.
+	// through an outbox after the call returns, so the simulator is polled.
 	const activated = await n8n.activate(workflow.id);
 	assert.equal(activated.active, true);
 	const settings = await waitFor(

@@ -182,9 +182,18 @@ export async function startFileHost() {
 				left -= part.length;
 				state.sent += part.length;
 				const more = res.write(part);
-				if (left === 0) return res.end();
-				if (state.rate !== Infinity) return void setTimeout(pump, 250);
-				if (!more) return void res.once('drain', pump);
+				if (left === 0) {
+					res.end();
+					return;
+				}
+				if (state.rate !== Infinity) {
+					setTimeout(pump, 250);
+					return;
+				}
+				if (!more) {
+					res.once('drain', pump);
+					return;
+				}
 			}
 		};
 		pump();

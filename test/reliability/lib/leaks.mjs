@@ -67,6 +67,7 @@ export function wholeForms(token) {
 		...base64Forms(encoded).map((form) => ({ name: 'base64 of URL-encoded', form })),
 		{ name: 'hex', form: Buffer.from(token, 'utf8').toString('hex') },
 	];
+	/** @type {Set<string>} */
 	const seen = new Set();
 	return forms.filter(({ form }) => !seen.has(form) && seen.add(form));
 }
@@ -77,6 +78,7 @@ export function wholeForms(token) {
  * @returns {FragmentTable}
  */
 export function fragmentTable(tokens) {
+	/** @type {FragmentTable} */
 	const table = new Map();
 	for (const token of tokens) {
 		for (const { name, form } of wholeForms(token)) {
