@@ -24,7 +24,15 @@ import { packInfo } from './bench/rows/startup.mjs';
 import { serverEnv, startServer } from './bench/server.mjs';
 import { closeSims, simByInstance } from './bench/sims.mjs';
 
-/** The official node's HTTPS goes through the gateway to the simulator named in the path. */
+/** @typedef {import('./bench/types.js').Producer} Producer */
+/** @typedef {import('./bench/types.js').Setup} Setup */
+/** @typedef {ReturnType<typeof parseOptions> & { help: false }} Options */
+
+/**
+ * The official node's HTTPS goes through the gateway to the simulator named in the path.
+ * @param {import('./bench/types.js').Peer | undefined} peer
+ * @param {string} out
+ */
 async function gatewayFor(peer, out) {
 	if (!peer) return undefined;
 	return startGateway({
@@ -34,13 +42,20 @@ async function gatewayFor(peer, out) {
 	});
 }
 
-/** Prepares the producers that share one n8n, starts it, and runs their rounds. */
+/**
+ * Prepares the producers that share one n8n, starts it, and runs their rounds.
+ * @param {{ options: Options, setup: Setup, results: Results, gateway: import('./bench/types.js').Gateway | undefined }} o
+ */
 async function runServed({ options, setup, results, gateway }) {
 	const stages = selectStages(options, false);
 	if (!stages.length) return undefined;
 	const producers = stages.flat(2);
+	/** @type {import('./bench/types.js').Prepared[]} */
 	const prepared = [];
-	for (const producer of producers) prepared.push(await producer.prepare(setup));
+	for (const producer of producers) {
+		const one = await producer.prepare(setup);
+		if (one) prepared.push(one);
+	}
 	const workflows = prepared.flatMap((p) => p.workflows);
 	const env = serverEnv({
 		dataDir: setup.dataDir,
@@ -61,7 +76,7 @@ async function runServed({ options, setup, results, gateway }) {
 		}),
 	);
 	try {
-		if (env.BENCH_COUNTERS_FILE) countersOf(n8n.child.pid, env.BENCH_COUNTERS_FILE);
+		if (env.BENCH_COUNTERS_FILE) countersOf(n8n.serverPid(), env.BENCH_COUNTERS_FILE);
 		await Promise.all(workflows.map((w) => n8n.activate(w.id)));
 		const ctx = { n8n, gateway, peer: setup.peer };
 		for (const producer of producers) await producer.ready?.(ctx);
@@ -72,8 +87,12 @@ async function runServed({ options, setup, results, gateway }) {
 	return n8n;
 }
 
+/**
+ * @param {string} out
+ * @param {import('../test/e2e/lib/n8n.mjs').N8n} n8n
+ */
 function writeProfile(out, n8n) {
-	const profile = profileOf(join(out, 'profiles'), n8n.child.pid);
+	const profile = profileOf(join(out, 'profiles'), n8n.serverPid());
 	const text = windows.map((w) => summarizeWindow(profile, w)).join('\n\n');
 	writeFileSync(join(out, 'profile.md'), `${text}\n`);
 	writeFileSync(join(out, 'profile-windows.json'), JSON.stringify(windows));
@@ -100,7 +119,9 @@ async function main() {
 	try {
 		const standalone = await prepareStandalone(options, setup);
 		try {
-			await runRounds({ stages: standalone, rounds: options.rounds, ctx: {}, results });
+			// standalone producers start their own n8n processes: they are handed none
+			const none = /** @type {import('./bench/types.js').BenchContext} */ ({});
+			await runRounds({ stages: standalone, rounds: options.rounds, ctx: none, results });
 		} finally {
 			for (const producer of standalone.flat(2)) await producer.close?.();
 		}
@@ -111,6 +132,7 @@ async function main() {
 	}
 	if (options.profile && n8n) writeProfile(out, n8n);
 
+	/** @type {Record<string, string>} */
 	const missing = peer ? {} : { peer: `not measured (${PEER_ENV} unset)` };
 	const sections = results.sections().map((s) => ({ ...s, missing }));
 	for (const { producer, rounds } of sections)
@@ -128,7 +150,11 @@ async function main() {
 	}
 }
 
-/** Standalone producers (their own n8n processes) are prepared, then run before the shared n8n. */
+/**
+ * Standalone producers (their own n8n processes) are prepared, then run before the shared n8n.
+ * @param {Options} options
+ * @param {Setup} setup
+ */
 async function prepareStandalone(options, setup) {
 	const stages = selectStages(options, true);
 	for (const producer of stages.flat(2))

@@ -32,6 +32,7 @@ const line = LINES[1];
 const folder = join(OUTPUT, 'demo');
 const POLLING = process.argv.includes('--polling');
 
+/** @param {number} port */
 function portIsFree(port) {
 	return new Promise((resolve) => {
 		const server = createServer();
@@ -40,7 +41,9 @@ function portIsFree(port) {
 	});
 }
 
+/** @type {N8n | undefined} */
 let n8n;
+/** @type {import('../simulator/index.js').Simulator | undefined} */
 let simulator;
 let stopping = false;
 
@@ -65,42 +68,44 @@ async function main() {
 	await ensureN8n(line);
 	const tarball = await buildAndPack();
 
-	simulator = await sim.start({
+	const started = await sim.start({
 		port: SIM_PORT,
 		mediaPort: MEDIA_PORT,
 		instance: INSTANCE,
 		log: true,
 	});
-	say(`simulator of the Green API service on ${simulator.url} (instance ${INSTANCE.idInstance})`);
+	simulator = started;
+	say(`simulator of the Green API service on ${started.url} (instance ${INSTANCE.idInstance})`);
 
 	const home = join(HOMES, 'demo');
 	rmSync(home, { recursive: true, force: true });
-	n8n = new N8n({
+	const server = new N8n({
 		line,
 		home,
 		port: N8N_PORT,
 		logFile: join(folder, 'n8n.log'),
 		env: { N8N_LOG_LEVEL: 'info' },
 	});
+	n8n = server;
 	await phase(`install ${tarball.split('/').pop()} into ${home}/.n8n/nodes`, async () =>
-		installTarball(home, tarball, await n8n.env()),
+		installTarball(home, tarball, await server.env()),
 	);
 	// Named as n8n names a new Green API credential, which the examples' workflows refer to.
-	const cred = credential('demoGreenApiSim1', 'Green API account', simulator);
+	const cred = credential('demoGreenApiSim1', 'Green API account', started);
 	const { send, reply, polled } = demoWorkflows(cred);
 	const active = POLLING ? polled : reply;
 	await phase('import the credential and the three workflows', () =>
-		importAll(n8n, join(folder, 'import'), [cred], [send, reply, polled]),
+		importAll(server, join(folder, 'import'), [cred], [send, reply, polled]),
 	);
-	await phase(`start n8n ${line.n8n} on ${n8n.base} (log: ${n8n.logFile})`, () => n8n.start());
-	await n8n.setupOwner(OWNER);
-	await n8n.createApiKey();
-	await phase(`activate "${active.name}"`, () => n8n.activate(active.id));
+	await phase(`start n8n ${line.n8n} on ${server.base} (log: ${server.logFile})`, () =>
+		server.start(),
+	);
+	await server.setupOwner(OWNER);
+	await server.createApiKey();
+	await phase(`activate "${active.name}"`, () => server.activate(active.id));
+	const { control } = started;
 	await waitFor(
-		() =>
-			POLLING
-				? simulator.control.settings().incomingWebhook === 'yes'
-				: simulator.control.settings().webhookUrl,
+		() => (POLLING ? control.settings().incomingWebhook === 'yes' : control.settings().webhookUrl),
 		{
 			what: POLLING
 				? 'the poll trigger to switch on incomingWebhook'
@@ -109,35 +114,40 @@ async function main() {
 	);
 
 	// Self-check: one injected message must be answered.
-	const before = simulator.control.requests().length;
-	simulator.control.injectIncoming({ chatId: ALICE, text: 'Self-check from npm run demo' });
+	const before = control.requests().length;
+	control.injectIncoming({ chatId: ALICE, text: 'Self-check from npm run demo' });
 	await waitFor(
 		() =>
-			simulator.control
+			control
 				.requests()
 				.slice(before)
-				.some((r) => r.method === 'sendMessage' && r.body?.chatId === ALICE && r.status === 200),
+				.some(
+					(r) =>
+						r.method === 'sendMessage' &&
+						/** @type {{ chatId?: string } | null} */ (r.body)?.chatId === ALICE &&
+						r.status === 200,
+				),
 		// A poll runs every minute: the reply can take that long.
 		{ timeout: POLLING ? 90000 : 30000, what: 'the auto-reply to the self-check message' },
 	);
 	say(`self-check passed: an injected message was answered by "${active.name}"`);
 
-	const inject = `curl -s -X POST ${simulator.url}/__control/incoming -H 'Content-Type: application/json' -d '{"chatId":"${ALICE}","text":"Hello from WhatsApp"}'`;
+	const inject = `curl -s -X POST ${started.url}/__control/incoming -H 'Content-Type: application/json' -d '{"chatId":"${ALICE}","text":"Hello from WhatsApp"}'`;
 	console.log(`
 =====================================================================
  n8n with n8n-nodes-green-api is running
-   editor:    ${n8n.base}
+   editor:    ${server.base}
    login:     ${OWNER.email}
    password:  ${OWNER.password}
    workflows: "Send a message" (open it, click "Execute workflow")
               "${reply.name}"${POLLING ? '' : ' (active)'}
               "${polled.name}"${POLLING ? ' (active: polls every minute)' : ' (inactive; run npm run demo -- --polling)'}
- Green API simulator: ${simulator.url}  (instance ${INSTANCE.idInstance}, the credential "${cred.name}" points here)
+ Green API simulator: ${started.url}  (instance ${INSTANCE.idInstance}, the credential "${cred.name}" points here)
 
  Send a WhatsApp message to the instance (the auto-reply answers it${POLLING ? ' within a minute' : ''}):
    ${inject}
  See what n8n sent to the service (the reply is a sendMessage call):
-   curl -s ${simulator.url}/__control/requests
+   curl -s ${started.url}/__control/requests
  Every call n8n makes is also printed below as [simulator] lines.
 
  Press Ctrl-C to stop n8n and the simulator.
@@ -147,7 +157,7 @@ async function main() {
 
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
-main().catch(async (error) => {
+main().catch(async (/** @type {Error} */ error) => {
 	console.error(`demo failed: ${error.message}`);
 	if (n8n && existsSync(n8n.logFile)) console.error(`n8n log: ${n8n.logFile}`);
 	await shutdown(1);

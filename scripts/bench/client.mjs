@@ -8,7 +8,15 @@ import { lineNode, n8nDir } from '../../test/e2e/lib/install.mjs';
 
 import { percentile } from './report.mjs';
 
-/** One JSON POST on `agent`; resolves with the status (and the body text when asked). */
+/**
+ * One JSON POST on `agent`; resolves with the status (and the body text when asked).
+ * @param {http.Agent} agent
+ * @param {string} url
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ * @param {{ keepBody?: boolean }} [options]
+ * @returns {Promise<{ status: number | undefined, text: string }>}
+ */
 export function post(agent, url, body, headers = {}, { keepBody = false } = {}) {
 	const payload = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
 	return new Promise((resolve, reject) => {
@@ -42,6 +50,10 @@ export function post(agent, url, body, headers = {}, { keepBody = false } = {}) 
  * (`retryAfterMs`) and the same body sent again, so nothing is lost; nothing else is retried.
  * With `rate` (per second) a body goes no sooner than 1 / rate s after the one before.
  * → { seconds, tooMany, failed }
+ * @param {string} url
+ * @param {unknown[]} bodies
+ * @param {{ retryAfterMs?: number, rate?: number }} [options]
+ * @returns {Promise<{ seconds: number, tooMany: number, failed: number, error?: undefined }>}
  */
 export async function bareLoop(url, bodies, { retryAfterMs = 0, rate } = {}) {
 	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -76,6 +88,11 @@ export async function bareLoop(url, bodies, { retryAfterMs = 0, rate } = {}) {
 /**
  * n8n's request helper alone (helperLoop.cjs): the line's node and n8n modules send `bodies`
  * one after the other, after `warmUp` untimed. → { seconds } or { error }
+ * @param {import('../../test/e2e/lib/install.mjs').Line} line
+ * @param {string} url
+ * @param {unknown[]} bodies
+ * @param {unknown[]} warmUp
+ * @returns {Promise<{ seconds: number, error?: undefined } | { seconds?: undefined, error: string }>}
  */
 export async function helperLoop(line, url, bodies, warmUp) {
 	const script = join(import.meta.dirname, 'helperLoop.cjs');
@@ -97,10 +114,14 @@ export async function helperLoop(line, url, bodies, warmUp) {
 /**
  * Posts `count` bodies to `url`, `concurrency` at a time on keep-alive connections, and times
  * each acknowledgement. → { perSecond, p50, p99, statuses }
+ * @param {string} url
+ * @param {{ count: number, concurrency: number, body: unknown, headers?: Record<string, string> }} options
  */
 export async function flood(url, { count, concurrency, body, headers }) {
 	const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+	/** @type {number[]} */
 	const latencies = [];
+	/** @type {Record<string, number>} */
 	const statuses = {};
 	let next = 0;
 	const started = performance.now();
@@ -110,7 +131,8 @@ export async function flood(url, { count, concurrency, body, headers }) {
 			const sent = performance.now();
 			const { status } = await post(agent, url, body, headers).catch(() => ({ status: 'error' }));
 			latencies.push(performance.now() - sent);
-			statuses[status] = (statuses[status] ?? 0) + 1;
+			const key = String(status);
+			statuses[key] = (statuses[key] ?? 0) + 1;
 		}
 	};
 	try {

@@ -8,20 +8,46 @@ const net = require('node:net');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
+/**
+ * Node's module loader internals this file wraps (undocumented, stable since Node 0.x).
+ * @typedef {{
+ *   _load(request: string, parent: unknown, isMain: boolean): unknown,
+ *   _resolveFilename(request: string, parent: unknown, isMain: boolean): string,
+ * }} Loader
+ */
+/** A module's exports, or a prototype: whatever holds the function to time. */
+/** @typedef {Record<string, unknown> | undefined} Owner */
+
 const file = process.env.BENCH_COUNTERS_FILE;
+/** @type {Record<string, { calls: number, ms: number }>} */
 const counters = {};
 let seq = 0;
 
+/**
+ * @param {string} name
+ * @param {number} ms
+ */
 function add(name, ms) {
 	const c = (counters[name] ??= { calls: 0, ms: 0 });
 	c.calls++;
 	c.ms += ms;
 }
 
-/** Wraps `owner[key]`, timing each call until it (or its promise) settles. */
+/**
+ * Wraps `owner[key]`, timing each call until it (or its promise) settles.
+ * @param {unknown} owner
+ * @param {string} key
+ * @param {string} name
+ */
 function time(owner, key, name) {
-	const original = owner?.[key];
-	if (typeof original !== 'function' || original.benchTimed) return;
+	const holder = /** @type {Owner} */ (owner);
+	const original = holder?.[key];
+	if (!holder || typeof original !== 'function') return;
+	if (/** @type {{ benchTimed?: boolean }} */ (original).benchTimed) return;
+	/**
+	 * @this {unknown}
+	 * @param {unknown[]} args
+	 */
 	const timed = function (...args) {
 		const started = performance.now();
 		const result = original.apply(this, args);
@@ -31,29 +57,48 @@ function time(owner, key, name) {
 		add(name, performance.now() - started);
 		return result;
 	};
-	timed.benchTimed = true;
-	owner[key] = timed;
+	holder[key] = Object.assign(timed, { benchTimed: true });
 }
 
-// File (resolved path suffix) → what to time in it.
+/**
+ * The prototype of the class `name` that a module exports, if it does.
+ * @param {Record<string, unknown>} exported
+ * @param {string} name
+ */
+const prototypeOf = (exported, name) =>
+	/** @type {{ prototype?: unknown } | undefined} */ (exported[name])?.prototype;
+
+/**
+ * File (resolved path suffix) → what to time in it.
+ * @type {Array<[RegExp, (exported: Record<string, unknown>) => void]>}
+ */
 const TARGETS = [
 	[
 		/n8n[\\/]dist[\\/]credentials-helper\.js$/,
 		(e) =>
-			time(e.CredentialsHelper?.prototype, 'getDecrypted', 'n8n CredentialsHelper.getDecrypted'),
+			time(
+				prototypeOf(e, 'CredentialsHelper'),
+				'getDecrypted',
+				'n8n CredentialsHelper.getDecrypted',
+			),
 	],
 	[
 		/node-execution-context[\\/]execute-context\.js$/,
 		(e) =>
-			time(e.ExecuteContext?.prototype, 'getNodeParameter', 'n8n ExecuteContext.getNodeParameter'),
+			time(
+				prototypeOf(e, 'ExecuteContext'),
+				'getNodeParameter',
+				'n8n ExecuteContext.getNodeParameter',
+			),
 	],
 	[
 		/node-execution-context[\\/]base-execute-context\.js$/,
-		(e) => time(e.BaseExecuteContext?.prototype, 'getCredentials', 'n8n getCredentials (execute)'),
+		(e) =>
+			time(prototypeOf(e, 'BaseExecuteContext'), 'getCredentials', 'n8n getCredentials (execute)'),
 	],
 	[
 		/node-execution-context[\\/]webhook-context\.js$/,
-		(e) => time(e.WebhookContext?.prototype, 'getCredentials', 'n8n getCredentials (webhook)'),
+		(e) => time(prototypeOf(e, 'WebhookContext'), 'getCredentials', 'n8n getCredentials (webhook)'),
 	],
 	[
 		/n8n-nodes-green-api[\\/]dist[\\/]nodes[\\/]GreenApi[\\/]transport[\\/]request\.js$/,
@@ -62,12 +107,15 @@ const TARGETS = [
 	[
 		/n8n-nodes-green-api[\\/]dist[\\/]nodes[\\/]GreenApi[\\/]transport[\\/]redact\.js$/,
 		(e) => {
-			const create = e.createRedactor;
-			e.createRedactor = (secret) => {
+			// transport/redact.ts: createRedactor(secret) returns the function that redacts an answer
+			const create = /** @type {(secret: string) => (value: unknown) => unknown} */ (
+				e.createRedactor
+			);
+			e.createRedactor = (/** @type {string} */ secret) => {
 				const started = performance.now();
 				const redact = create(secret);
 				add('package createRedactor', performance.now() - started);
-				return (value) => {
+				return (/** @type {unknown} */ value) => {
 					const t = performance.now();
 					const out = redact(value);
 					add('package redact (answer)', performance.now() - t);
@@ -80,23 +128,26 @@ const TARGETS = [
 
 if (file && /n8n$/.test(process.argv[1] || '') && process.argv[2] === 'start') {
 	const connect = net.Socket.prototype.connect;
-	net.Socket.prototype.connect = function (...args) {
+	/** @type {(this: net.Socket, ...args: unknown[]) => net.Socket} */
+	const counted = function (...args) {
 		add('node net.Socket.connect (new TCP connection)', 0);
-		return connect.apply(this, args);
+		return Reflect.apply(connect, this, args);
 	};
-	const load = Module._load;
-	Module._load = function benchCounters(request, parent, isMain) {
-		const exported = load.apply(this, arguments);
+	net.Socket.prototype.connect = /** @type {typeof connect} */ (counted);
+	const loader = /** @type {Loader} */ (/** @type {unknown} */ (Module));
+	const load = loader._load;
+	loader._load = function benchCounters(request, parent, isMain) {
+		const exported = /** @type {Owner} */ (load.apply(this, [request, parent, isMain]));
 		if (exported?.benchCounted || !/(helper|context|request|redact)(\.js)?$/.test(request))
 			return exported;
 		let resolved;
 		try {
-			resolved = Module._resolveFilename(request, parent, isMain);
+			resolved = loader._resolveFilename(request, parent, isMain);
 		} catch {
 			return exported;
 		}
 		const target = TARGETS.find(([pattern]) => pattern.test(resolved));
-		if (target) {
+		if (target && exported) {
 			target[1](exported);
 			exported.benchCounted = true;
 		}

@@ -12,16 +12,23 @@ export const KEEP = '<!-- Everything below this line is kept by `npm run bench`.
 const README_START = '<!-- bench:start (written by npm run bench) -->';
 const README_END = '<!-- bench:end -->';
 
-/** One sentence per table, from its medians. */
+/** @typedef {{ producer: import('./types.js').Producer, rounds: import('./types.js').Round[], missing?: Record<string, string>, notes?: string[] }} Section */
+
+/**
+ * One sentence per table, from its medians.
+ * @param {Section[]} sections
+ * @param {unknown} peer
+ * @returns {string[]}
+ */
 export function headlines(sections, peer) {
-	return sections
-		.map((s) => s.producer.headline?.(s.rounds, { peer: Boolean(peer) }))
-		.filter(Boolean);
+	return sections.flatMap((s) => s.producer.headline?.(s.rounds, { peer: Boolean(peer) }) || []);
 }
 
 /**
  * Replaces the README's block between the bench markers with the latest headlines, leaving every
  * other byte of the README as it is (Markdown is not run through Prettier in this repository).
+ * @param {string} file
+ * @param {{ machine: Machine, lines: string[] }} o
  */
 export async function updateReadme(file, { machine, lines }) {
 	const text = readFileSync(file, 'utf8');
@@ -40,12 +47,19 @@ export async function updateReadme(file, { machine, lines }) {
 	writeFileSync(file, text.slice(0, start) + block + text.slice(end + README_END.length));
 }
 
-/** Writes Markdown the way `npm run format` would leave it, so `format:check` stays green. */
+/** @typedef {Awaited<ReturnType<typeof import('./machine.mjs').describeMachine>>} Machine */
+
+/**
+ * Writes Markdown the way `npm run format` would leave it, so `format:check` stays green.
+ * @param {string} file
+ * @param {string} text
+ */
 async function writeFormatted(file, text) {
 	const options = { ...(await prettier.resolveConfig(file)), filepath: file };
 	writeFileSync(file, await prettier.format(text, options));
 }
 
+/** @param {string} file */
 function keptPart(file) {
 	if (!existsSync(file)) return `${KEEP}\n`;
 	const text = readFileSync(file, 'utf8');
@@ -56,13 +70,14 @@ function keptPart(file) {
 /**
  * The queue-mode suite's last figures (test/e2e/queue/figures.mjs), when it has run here; its
  * sends over the workers are left out, since (g) measures them.
+ * @param {ReturnType<typeof readQueueFigures>} figures
  */
 function queueSection(figures) {
 	if (!figures) return [];
 	return [
 		'### Queue mode, end-to-end suite: deliveries, duplicates, a killed worker',
 		'',
-		`Not measured by this run: the figures of the last \`npm run test:e2e -- --queue\` on this machine (n8n ${figures.n8n}, ${String(figures.measuredAt).slice(0, 16).replace('T', ' ')} UTC${figures.commit ? `, commit \`${figures.commit}\`` : ''}).`,
+		`Not measured by this run: the figures of the last \`npm run test:e2e -- --queue\` on this machine (n8n ${figures.n8n}, ${String(figures.measuredAt).slice(0, 16).replace('T', ' ')} UTC).`,
 		'',
 		queueTable({ ...figures, sends: undefined }),
 		'',
@@ -72,10 +87,10 @@ function queueSection(figures) {
 /**
  * @param {string} file
  * @param {object} o
- * @param {object} o.machine   describeMachine()
- * @param {object[]} o.sections  [{producer, rounds, missing, notes}]
+ * @param {Machine} o.machine   describeMachine()
+ * @param {Section[]} o.sections  [{producer, rounds, missing, notes}]
  * @param {string[]} o.method  lines describing how the figures were taken
- * @param {object} o.options   the run's options (rounds, line)
+ * @param {{ rounds: number, line: { id: number }, peer: unknown }} o.options   the run's options
  */
 export async function writeDocument(file, { machine, sections, method, options }) {
 	const command = `npm run bench${options.line.id === 2 ? ' -- --n8n 2' : ''}`;

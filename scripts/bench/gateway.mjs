@@ -12,8 +12,14 @@ import net from 'node:net';
 import { join } from 'node:path';
 import tls from 'node:tls';
 
+import { listenOnLoopback } from '../../test/e2e/lib/util.mjs';
+
 export const SERVICE_HOST = 'api.green-api.com';
 
+/** What the gateway counts; a rewrite may add its own counts. */
+/** @typedef {{ tunnels: number, requests: number, refused: number, bodiesChanged?: number }} GatewayStats */
+
+/** @param {string} dir */
 function certificate(dir) {
 	const key = join(dir, 'gateway-key.pem');
 	const cert = join(dir, 'gateway-cert.pem');
@@ -43,8 +49,13 @@ function certificate(dir) {
 	return { key: readFileSync(key), cert: readFileSync(cert), certFile: cert };
 }
 
+/**
+ * @param {import('node:stream').Readable} stream
+ * @returns {Promise<Buffer>}
+ */
 function readAll(stream) {
 	return new Promise((resolve, reject) => {
+		/** @type {Buffer[]} */
 		const chunks = [];
 		stream.on('data', (c) => chunks.push(c));
 		stream.on('end', () => resolve(Buffer.concat(chunks)));
@@ -56,16 +67,20 @@ function readAll(stream) {
  * @param {object} o
  * @param {string} o.dir  where the certificate goes
  * @param {(path: string) => {url: string} | undefined} o.route  the simulator for a request path
- * @param {(body: Buffer, req: http.IncomingMessage, stats: object) => Buffer} [o.rewrite]
+ * @param {(body: Buffer, req: http.IncomingMessage, stats: GatewayStats) => Buffer} [o.rewrite]
  */
 export async function startGateway({ dir, route, rewrite = (body) => body }) {
 	const { key, cert, certFile } = certificate(dir);
+	/** @type {GatewayStats} */
 	const stats = { tunnels: 0, requests: 0, refused: 0 };
 	const agent = new http.Agent({ keepAlive: true });
 	const inner = http.createServer(async (req, res) => {
 		stats.requests++;
-		const target = route(req.url);
-		if (!target) return res.writeHead(502).end('no simulator for this path');
+		const target = route(String(req.url));
+		if (!target) {
+			res.writeHead(502).end('no simulator for this path');
+			return;
+		}
 		const body = rewrite(await readAll(req), req, stats);
 		const { hostname, port } = new URL(target.url);
 		const headers = { ...req.headers, host: `${hostname}:${port}` };
@@ -73,18 +88,20 @@ export async function startGateway({ dir, route, rewrite = (body) => body }) {
 		const out = http.request(
 			{ host: hostname, port, method: req.method, path: req.url, headers, agent },
 			(answer) => {
-				res.writeHead(answer.statusCode, answer.headers);
+				res.writeHead(answer.statusCode ?? 502, answer.headers);
 				answer.pipe(res);
 			},
 		);
 		out.on('error', () => res.writeHead(502).end());
 		out.end(body);
 	});
+	/** @type {Set<net.Socket>} */
 	const sockets = new Set();
 	const outer = net.createServer((socket) => {
 		sockets.add(socket);
 		socket.on('close', () => sockets.delete(socket));
 		let head = Buffer.alloc(0);
+		/** @param {Buffer} chunk */
 		const onData = (chunk) => {
 			head = Buffer.concat([head, chunk]);
 			const end = head.indexOf('\r\n\r\n');
@@ -93,7 +110,8 @@ export async function startGateway({ dir, route, rewrite = (body) => body }) {
 			const [verb, target] = head.subarray(0, end).toString('latin1').split(/\s+/);
 			if (verb !== 'CONNECT' || target !== `${SERVICE_HOST}:443`) {
 				stats.refused++;
-				return socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+				socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+				return;
 			}
 			stats.tunnels++;
 			socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -102,15 +120,14 @@ export async function startGateway({ dir, route, rewrite = (body) => body }) {
 		socket.on('data', onData);
 		socket.on('error', () => socket.destroy());
 	});
-	await new Promise((resolve) => outer.listen(0, '127.0.0.1', resolve));
 	return {
-		url: `http://127.0.0.1:${outer.address().port}`,
+		url: await listenOnLoopback(outer),
 		caFile: certFile,
 		stats,
 		close: async () => {
 			agent.destroy();
 			for (const socket of sockets) socket.destroy();
-			await new Promise((resolve) => outer.close(resolve));
+			await new Promise((resolve) => outer.close(() => resolve(null)));
 		},
 	};
 }

@@ -8,8 +8,15 @@
 // Prints {"seconds": …} or {"error": "…"}.
 const path = require('node:path');
 
-/** The request function of the installed n8n: n8n-core's httpRequest (1.x) or OutboundHttp (2.x). */
+/** @typedef {(options: { method: string, url: string, body: unknown, json: boolean, timeout: number }) => Promise<unknown>} Request */
+
+/**
+ * The request function of the installed n8n: n8n-core's httpRequest (1.x) or OutboundHttp (2.x).
+ * @param {string} modules n8n's node_modules
+ * @returns {Request}
+ */
 function requestOf(modules) {
+	/** @param {string} name */
 	const at = (name) => require.resolve(name, { paths: [modules] });
 	const helpers = path.join(
 		path.dirname(at('n8n-core/package.json')),
@@ -29,6 +36,7 @@ async function main() {
 	for await (const chunk of process.stdin) input += chunk;
 	const { warmUp, bodies } = JSON.parse(input);
 	const request = requestOf(modules);
+	/** @param {unknown} body */
 	const send = (body) => request({ method: 'POST', url, body, json: true, timeout: 60_000 });
 	for (const body of warmUp) await send(body);
 	const started = performance.now();
@@ -41,7 +49,7 @@ main().then(
 		process.stdout.write(JSON.stringify(result));
 		process.exit(0);
 	},
-	(error) => {
+	(/** @type {{ message?: string } | undefined} */ error) => {
 		process.stdout.write(JSON.stringify({ error: String(error?.message ?? error) }));
 		process.exit(0);
 	},

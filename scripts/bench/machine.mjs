@@ -4,11 +4,13 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { lineEnv, n8nBin } from '../../test/e2e/lib/install.mjs';
 import { ROOT, run } from '../../test/e2e/lib/util.mjs';
 
+/** @param {string[]} args */
 async function git(args) {
 	const { stdout } = await run('git', args, { cwd: ROOT, check: false });
 	return stdout.trim();
 }
 
+/** @param {import('../../test/e2e/lib/install.mjs').Line} line */
 export async function describeMachine(line) {
 	const env = lineEnv(line);
 	const n8nVersion = (await run(n8nBin(line), ['--version'], { env, check: false })).stdout
@@ -34,6 +36,7 @@ export async function describeMachine(line) {
 	};
 }
 
+/** @param {Awaited<ReturnType<typeof describeMachine>>} m */
 export function machineLines(m) {
 	return [
 		`- Commit: \`${m.commit}\` (${m.subject})${m.dirty ? ', with uncommitted changes' : ''}`,

@@ -1,5 +1,8 @@
 // The "How the figures are taken" list of BENCHMARKS.md, filled in from the run.
 
+/**
+ * @param {{ peer: import('./types.js').Peer | undefined, gatewayStats: Partial<Record<'tunnels' | 'requests' | 'bodiesChanged', number>> }} run
+ */
 export function METHOD({ peer, gatewayStats }) {
 	const lines = [
 		"The package is built, packed and installed into a fresh n8n user folder the way n8n installs a community package (the end-to-end harness in `test/e2e/lib/`); credentials and workflows are imported with the n8n CLI, one `n8n start` serves all workflows, which are activated through the public API. n8n keeps binary data on disk (`N8N_DEFAULT_BINARY_DATA_MODE=filesystem`) logs at `warn` and uses SQLite in WAL mode with 3 read connections (`DB_SQLITE_POOL_SIZE=3`: n8n 2.x's default; 1.x defaults to the legacy driver its docs call much slower).",

@@ -21,14 +21,19 @@ A full run (3 rounds) takes about 25 minutes on 2 cores; BENCH_PEER_DIR adds the
  * --n8n 1|2, --rounds N (3), --only id,… (table ids: a, a2, b, b2, c, d, e, f, g), --out FILE,
  * --no-build, --profile (a2 and d, one round, n8n profiled). A partial run (--only, other
  * rounds) writes its BENCHMARKS.md into test-output/ unless --out says otherwise.
+ * @param {string[]} argv
  */
 export function parseOptions(argv) {
-	if (argv.includes('--help') || argv.includes('-h')) return { help: true };
+	if (argv.includes('--help') || argv.includes('-h')) return { help: /** @type {const} */ (true) };
+	/**
+	 * @param {string} name
+	 * @param {string} [fallback]
+	 */
 	const value = (name, fallback) => {
 		const at = argv.indexOf(name);
 		return at >= 0 ? argv[at + 1] : fallback;
 	};
-	const line = LINES[value('--n8n', '1')];
+	const line = LINES[String(value('--n8n', '1'))];
 	if (!line) throw new Error('--n8n takes 1 (n8n 1.123.50) or 2 (n8n 2.40.7)');
 	const profile = argv.includes('--profile');
 	const only = value('--only', profile ? 'a2,d' : undefined)?.split(',');
@@ -36,6 +41,7 @@ export function parseOptions(argv) {
 	const partial = Boolean(only) || rounds !== 3;
 	const out = join(OUTPUT, `bench-line${line.id}`);
 	return {
+		help: /** @type {const} */ (false),
 		line,
 		only,
 		rounds,
@@ -43,12 +49,19 @@ export function parseOptions(argv) {
 		profile,
 		partial,
 		out,
-		file: value('--out', partial ? join(out, 'BENCHMARKS.md') : join(ROOT, 'BENCHMARKS.md')),
+		file: String(
+			value('--out', partial ? join(out, 'BENCHMARKS.md') : join(ROOT, 'BENCHMARKS.md')),
+		),
 	};
 }
 
-/** The stages, lanes and producers the options select; `standalone` picks those apart. */
+/**
+ * The stages, lanes and producers the options select; `standalone` picks those apart.
+ * @param {{ only?: string[] }} options
+ * @param {boolean} standalone
+ */
 export function selectStages(options, standalone) {
+	/** @param {import('./types.js').Producer} p */
 	const wanted = (p) =>
 		(!options.only || options.only.includes(p.id)) && Boolean(p.standalone) === standalone;
 	return STAGES.map((stage) =>

@@ -11,10 +11,17 @@ import { MEASURED } from './workflows.mjs';
 export const PEER_ENV = 'BENCH_PEER_DIR';
 export const PEER_CREDENTIAL = 'greenApiAuthApi';
 
-/** Packs the built peer package (no scripts run) → { name, version, tarball, size, unpackedSize }. */
+/** @typedef {import('../../test/e2e/lib/types.js').Credential} Credential */
+/** @typedef {import('../../test/e2e/lib/types.js').WorkflowNode} WorkflowNode */
+
+/**
+ * Packs the built peer package (no scripts run) → { name, version, tarball, size, unpackedSize }.
+ * @param {string} dest
+ */
 export async function packPeer(dest) {
 	const dir = process.env[PEER_ENV];
 	if (!dir) return undefined;
+	/** @type {{ name: string, version: string, n8n: { nodes: string[], credentials: string[] } }} */
 	const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 	for (const file of [...manifest.n8n.nodes, ...manifest.n8n.credentials]) {
 		if (!existsSync(join(dir, file)))
@@ -27,6 +34,7 @@ export async function packPeer(dest) {
 		['pack', '--json', '--ignore-scripts', '--pack-destination', dest],
 		{ cwd: dir },
 	);
+	/** @type {[{ filename: string, size: number, unpackedSize: number, entryCount: number }]} */
 	const [info] = JSON.parse(stdout.slice(stdout.indexOf('[')));
 	return {
 		name: manifest.name,
@@ -40,7 +48,12 @@ export async function packPeer(dest) {
 	};
 }
 
-/** Its credential holds only the instance ID and token; the base URL is fixed in its code. */
+/**
+ * Its credential holds only the instance ID and token; the base URL is fixed in its code.
+ * @param {string} id
+ * @param {{ instance: { idInstance: string, apiTokenInstance: string } }} sim
+ * @returns {Credential}
+ */
 export function peerCredential(id, sim) {
 	return {
 		id,
@@ -50,8 +63,14 @@ export function peerCredential(id, sim) {
 	};
 }
 
+/** @param {Credential} cred */
 const ref = (cred) => ({ [PEER_CREDENTIAL]: { id: cred.id, name: cred.name } });
 
+/**
+ * @param {import('./types.js').Peer} peer
+ * @param {Credential} cred
+ * @returns {WorkflowNode}
+ */
 export function peerSendText(peer, cred) {
 	return {
 		id: randomUUID(),
@@ -69,6 +88,11 @@ export function peerSendText(peer, cred) {
 	};
 }
 
+/**
+ * @param {import('./types.js').Peer} peer
+ * @param {Credential} cred
+ * @returns {WorkflowNode}
+ */
 export function peerTrigger(peer, cred) {
 	return {
 		id: randomUUID(),
@@ -82,7 +106,10 @@ export function peerTrigger(peer, cred) {
 	};
 }
 
-/** The optional fields the official node sends with its "not set" value, and that value. */
+/**
+ * The optional fields the official node sends with its "not set" value, and that value.
+ * @type {Record<string, unknown>}
+ */
 export const UNSET_FIELDS = { quotedMessageId: '', typingTime: 0 };
 
 /**
@@ -91,9 +118,13 @@ export const UNSET_FIELDS = { quotedMessageId: '', typingTime: 0 };
  * 400, as documented: typingTime is 1000–20000 ms, and empty strings are "not allowed to be
  * empty". The gateway deletes exactly these fields when they hold exactly these values, which
  * keeps the meaning (no quote, no typing) and changes nothing else.
+ * @param {Buffer} body
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('./gateway.mjs').GatewayStats} stats
  */
 export function dropUnsetFields(body, req, stats) {
 	if (!/json/i.test(req.headers['content-type'] ?? '') || !body.length) return body;
+	/** @type {unknown} */
 	let parsed;
 	try {
 		parsed = JSON.parse(body.toString('utf8'));
@@ -101,9 +132,10 @@ export function dropUnsetFields(body, req, stats) {
 		return body;
 	}
 	if (!parsed || typeof parsed !== 'object') return body;
-	const unset = Object.keys(UNSET_FIELDS).filter((k) => parsed[k] === UNSET_FIELDS[k]);
+	const fields = /** @type {Record<string, unknown>} */ (parsed);
+	const unset = Object.keys(UNSET_FIELDS).filter((k) => fields[k] === UNSET_FIELDS[k]);
 	if (!unset.length) return body;
-	for (const key of unset) delete parsed[key];
+	for (const key of unset) delete fields[key];
 	stats.bodiesChanged = (stats.bodiesChanged ?? 0) + 1;
 	return Buffer.from(JSON.stringify(parsed));
 }

@@ -3,6 +3,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
+/**
+ * @param {number} pid
+ * @param {string} name
+ */
 function statusField(pid, name) {
 	const match = new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(
 		readFileSync(`/proc/${pid}/status`, 'utf8'),
@@ -10,10 +14,15 @@ function statusField(pid, name) {
 	return match ? Number(match[1]) * 1024 : undefined;
 }
 
-export const rssBytes = (pid) => statusField(pid, 'VmRSS');
-export const peakRssBytes = (pid) => statusField(pid, 'VmHWM');
+/** @param {number} pid */
+export const rssBytes = (pid) => statusField(pid, 'VmRSS') ?? 0;
+/** @param {number} pid */
+export const peakRssBytes = (pid) => statusField(pid, 'VmHWM') ?? 0;
 
-/** Resets the peak (VmHWM) to the current RSS (`echo 5 > /proc/<pid>/clear_refs`, Linux ≥ 4.0). */
+/**
+ * Resets the peak (VmHWM) to the current RSS (`echo 5 > /proc/<pid>/clear_refs`, Linux ≥ 4.0).
+ * @param {number} pid
+ */
 export function resetPeak(pid) {
 	try {
 		writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -23,7 +32,10 @@ export function resetPeak(pid) {
 	}
 }
 
-/** CPU seconds (user + system) the process has used so far. */
+/**
+ * CPU seconds (user + system) the process has used so far.
+ * @param {number} pid
+ */
 export function cpuSeconds(pid) {
 	const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
 	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -33,13 +45,16 @@ export function cpuSeconds(pid) {
 /**
  * Samples RSS every `everyMs` while `work` runs and also reads the kernel's peak, so a short
  * spike between samples is not missed. → { result, peak, before }
+ * @template T
+ * @param {number} pid
+ * @param {() => Promise<T>} work
  */
 export async function withPeakRss(pid, work, everyMs = 20) {
 	const before = rssBytes(pid);
 	const kernelPeak = resetPeak(pid);
 	let sampled = before;
 	const timer = setInterval(() => {
-		sampled = Math.max(sampled, rssBytes(pid) ?? 0);
+		sampled = Math.max(sampled, rssBytes(pid));
 	}, everyMs);
 	try {
 		const result = await work();
@@ -50,7 +65,11 @@ export async function withPeakRss(pid, work, everyMs = 20) {
 	}
 }
 
-/** Waits until the process uses less than `busy` of a core over `windowMs` (at most `timeoutMs`). */
+/**
+ * Waits until the process uses less than `busy` of a core over `windowMs` (at most `timeoutMs`).
+ * @param {number} pid
+ * @param {{ busy?: number, windowMs?: number, timeoutMs?: number }} [options]
+ */
 export async function settle(pid, { busy = 0.05, windowMs = 400, timeoutMs = 20000 } = {}) {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {

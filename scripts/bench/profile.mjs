@@ -7,12 +7,25 @@ import { join } from 'node:path';
 
 import { waitFor } from '../../test/e2e/lib/util.mjs';
 
+/** @typedef {import('node:inspector').Profiler.Profile} Profile */
+/** @typedef {import('node:inspector').Runtime.CallFrame} CallFrame */
+/** Calls and wall milliseconds per counted n8n function (counters.cjs). */
+/** @typedef {Record<string, { calls: number, ms: number }>} Counters */
+/** A measured window (µs of the monotonic clock). */
+/** @typedef {{ label: string, items: number, from: number, to: number, counters?: Counters }} Window */
+
 /** Marked windows: { label, items, from, to, counters } (µs of the monotonic clock). */
+/** @type {Window[]} */
 export const windows = [];
 export const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+/** @type {(() => Promise<Counters>) | undefined} */
 let snapshot;
 
-/** Reads counters.cjs's totals from process `pid` (SIGUSR2, then its answer file). */
+/**
+ * Reads counters.cjs's totals from process `pid` (SIGUSR2, then its answer file).
+ * @param {number} pid
+ * @param {string} file
+ */
 export function countersOf(pid, file) {
 	snapshot = async () => {
 		const seq = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).seq : 0;
@@ -27,6 +40,11 @@ export function countersOf(pid, file) {
 	};
 }
 
+/**
+ * @param {Counters} before
+ * @param {Counters} after
+ * @returns {Counters}
+ */
 function difference(before, after) {
 	return Object.fromEntries(
 		Object.entries(after).map(([name, c]) => [
@@ -36,7 +54,13 @@ function difference(before, after) {
 	);
 }
 
-/** Runs `work` as one measured window (and counts calls in it when counters are on). */
+/**
+ * Runs `work` as one measured window (and counts calls in it when counters are on).
+ * @template T
+ * @param {string} label
+ * @param {number} items
+ * @param {() => Promise<T>} work
+ */
 export async function marked(label, items, work) {
 	const before = await snapshot?.();
 	const from = nowMicros();
@@ -44,7 +68,7 @@ export async function marked(label, items, work) {
 		return await work();
 	} finally {
 		const to = nowMicros();
-		const counters = snapshot && difference(before, await snapshot());
+		const counters = snapshot && difference(before ?? {}, await snapshot());
 		windows.push({ label, items, from, to, counters });
 	}
 }
@@ -70,45 +94,71 @@ const WATCH = {
 	runWebhook: 'n8n: webhook handling up to the node',
 };
 
+/** @param {string} url */
 const fileOf = (url) =>
 	url
 		.split(/node_modules\//)
-		.pop()
-		.split('/')
+		.at(-1)
+		?.split('/')
 		.slice(-2)
 		.join('/');
+/** @param {CallFrame} frame */
 const keyOf = (frame) =>
 	`${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`;
 
-/** The .cpuprofile written by process `pid` in `dir`. */
+/**
+ * The .cpuprofile written by process `pid` in `dir`.
+ * @param {string} dir
+ * @param {number} pid
+ * @returns {Profile}
+ */
 export function profileOf(dir, pid) {
 	const name = readdirSync(dir).find((f) => f === `${pid}.cpuprofile`);
 	if (!name) throw new Error(`no .cpuprofile of process ${pid} in ${dir}`);
 	return JSON.parse(readFileSync(join(dir, name), 'utf8'));
 }
 
-/** Inclusive and self microseconds per function key (and per bare name) within [from, to]. */
+/**
+ * Inclusive and self microseconds per function key (and per bare name) within [from, to].
+ * @param {Profile} profile
+ * @param {number} from
+ * @param {number} to
+ */
 function tally(profile, from, to) {
 	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+	/** @type {Map<number, number>} */
 	const parent = new Map();
 	for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+	/** @type {Map<string, number>} */
 	const inclusive = new Map();
+	/** @type {Map<string, number>} */
 	const byName = new Map();
+	/** @type {Map<string, number>} */
 	const self = new Map();
 	let time = profile.startTime;
 	let total = 0;
-	for (let i = 0; i < profile.samples.length; i++) {
-		time += profile.timeDeltas[i];
-		const dt = profile.timeDeltas[i + 1] ?? 0;
+	const samples = profile.samples ?? [];
+	const deltas = profile.timeDeltas ?? [];
+	for (let i = 0; i < samples.length; i++) {
+		time += deltas[i];
+		const dt = deltas[i + 1] ?? 0;
 		if (time < from || time > to) continue;
-		const leaf = byId.get(profile.samples[i]);
-		if (leaf.callFrame.functionName === '(idle)') continue;
+		const leaf = byId.get(samples[i]);
+		if (!leaf || leaf.callFrame.functionName === '(idle)') continue;
 		total += dt;
 		self.set(keyOf(leaf.callFrame), (self.get(keyOf(leaf.callFrame)) ?? 0) + dt);
+		/** @type {Set<string>} */
 		const keys = new Set();
+		/** @type {Set<string>} */
 		const names = new Set();
-		for (let id = leaf.id; id !== undefined; id = parent.get(id)) {
-			const frame = byId.get(id).callFrame;
+		for (
+			let /** @type {number | undefined} */ id = leaf.id;
+			id !== undefined;
+			id = parent.get(id)
+		) {
+			const node = byId.get(id);
+			if (!node) break;
+			const frame = node.callFrame;
 			keys.add(keyOf(frame));
 			names.add(frame.functionName);
 		}
@@ -118,12 +168,22 @@ function tally(profile, from, to) {
 	return { inclusive, self, byName, total };
 }
 
+/**
+ * @param {Map<string, number>} map
+ * @param {number} n
+ */
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 
-/** Markdown for one window: CPU busy time, the watch list and the top functions. */
+/**
+ * Markdown for one window: CPU busy time, the watch list and the top functions.
+ * @param {Profile} profile
+ * @param {Window} window
+ */
 export function summarizeWindow(profile, { label, items, from, to, counters }) {
 	const { inclusive, self, byName, total } = tally(profile, from, to);
+	/** @param {number} us */
 	const ms = (us) => (us / 1000).toFixed(1);
+	/** @param {number} us */
 	const perItem = (us) => (us / 1000 / items).toFixed(3);
 	const lines = [
 		`#### ${label}`,
@@ -155,7 +215,8 @@ export function summarizeWindow(profile, { label, items, from, to, counters }) {
 	const inc = top(inclusive, 25);
 	const slf = top(self, 25);
 	for (let i = 0; i < inc.length; i++) {
-		const [a, b] = [inc[i], slf[i] ?? ['', 0]];
+		const a = inc[i];
+		const b = slf[i] ?? ['', 0];
 		lines.push(`| \`${a[0]}\` | ${ms(a[1])} | | \`${b[0]}\` | ${ms(b[1])} |`);
 	}
 	return lines.join('\n');

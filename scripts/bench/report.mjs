@@ -4,16 +4,33 @@
 // ratio?}], measure(ctx, round) → { [columnKey]: { [metricKey]: number | string } } }. Its table
 // has one row per metric and one column per contender; a cell is the median of the rounds, and
 // with `ratio` the first column's (or `column.ratioTo`'s) median divided by this column's.
+// (scripts/bench/types.d.ts declares these shapes.)
 
+/** @typedef {import('./types.js').Producer} Producer */
+/** @typedef {import('./types.js').Round} Round */
+/** @typedef {import('./types.js').Cell} Cell */
+/** @typedef {import('./types.js').Column} Column */
+/** @typedef {import('./types.js').Metric} Metric */
+
+/**
+ * The median of the finite numbers among `values`.
+ * @param {unknown[]} values
+ * @returns {number | undefined}
+ */
 export function median(values) {
 	const sorted = values
 		.filter((v) => typeof v === 'number' && Number.isFinite(v))
+		.map(Number)
 		.sort((a, b) => a - b);
 	if (!sorted.length) return undefined;
 	const mid = Math.floor(sorted.length / 2);
 	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 export function percentile(values, p) {
 	const sorted = [...values].sort((a, b) => a - b);
 	if (!sorted.length) return undefined;
@@ -24,6 +41,11 @@ export function percentile(values, p) {
  * The value a cell shows for one metric over the rounds: the median; the text of the last round
  * when there is no number; when rounds differ (a contender stopped in some), that text and in
  * how many rounds it came.
+ * @param {Round[]} rounds
+ * @param {string} column
+ * @param {string} metric
+ * @param {{ perRound?: boolean }} [options]
+ * @returns {Cell | undefined}
  */
 export function summarize(rounds, column, metric, { perRound = false } = {}) {
 	const values = rounds.map((r) => r?.[column]?.[metric]).filter((v) => v !== undefined);
@@ -31,16 +53,23 @@ export function summarize(rounds, column, metric, { perRound = false } = {}) {
 	if (perRound) return values.join('; ');
 	if (values.every((v) => typeof v === 'number')) return median(values);
 	const texts = values.filter((v) => typeof v !== 'number');
-	const text = texts.at(-1);
+	const text = texts[texts.length - 1];
 	return texts.length === values.length
 		? text
 		: `${text} (${texts.length} of ${values.length} rounds)`;
 }
 
-/** "1 of 3 rounds" when a cell's rounds differ (see summarize), else undefined. */
+/**
+ * "1 of 3 rounds" when a cell's rounds differ (see summarize), else undefined.
+ * @param {Cell | undefined} value
+ */
 export const someRounds = (value) =>
 	typeof value === 'string' ? /\((\d+ of \d+ rounds)\)$/.exec(value)?.[1] : undefined;
 
+/**
+ * @param {Cell} value
+ * @param {number} [digits]
+ */
 export function formatNumber(value, digits = 1) {
 	if (typeof value !== 'number') return String(value);
 	return value.toLocaleString('en-US', {
@@ -49,29 +78,64 @@ export function formatNumber(value, digits = 1) {
 	});
 }
 
-/** "1.20×" for a ÷ b, or '?' when either is missing. */
+/**
+ * "1.20×" for a ÷ b, or '?' when either is missing.
+ * @param {Cell | undefined} a
+ * @param {Cell | undefined} b
+ */
 export function ratio(a, b) {
 	if (typeof a !== 'number' || typeof b !== 'number' || !a || !b) return '?';
 	const r = a / b;
 	return `${r >= 10 ? r.toFixed(0) : r.toFixed(2)}×`;
 }
 
-/** A reader of one table's medians for headlines: at(column, metric, digits) → text. */
+/**
+ * A reader of one table's medians for headlines: at(column, metric, digits) → text.
+ * @param {Round[]} rounds
+ */
 export function medians(rounds) {
+	/**
+	 * @param {string} column
+	 * @param {string} metric
+	 */
 	const value = (column, metric) => summarize(rounds, column, metric);
+	/**
+	 * @param {string} column
+	 * @param {string} metric
+	 */
 	const at = (column, metric, digits = 1) => {
 		const v = value(column, metric);
 		return v === undefined ? '?' : formatNumber(v, digits);
 	};
-	return { value, at, ratio: (a, b, metric) => ratio(value(a, metric), value(b, metric)) };
+	return {
+		value,
+		at,
+		/**
+		 * @param {string} a
+		 * @param {string} b
+		 * @param {string} metric
+		 */
+		ratio: (a, b, metric) => ratio(value(a, metric), value(b, metric)),
+	};
 }
 
+/**
+ * @param {Cell | undefined} ours
+ * @param {Cell | undefined} other
+ */
 function ratioText(ours, other) {
 	const text = ratio(ours, other);
 	return text === '?' ? '' : ` (${text})`;
 }
 
-/** The text of one cell: the rounds' median (or texts), with its ratio where the metric has one. */
+/**
+ * The text of one cell: the rounds' median (or texts), with its ratio where the metric has one.
+ * @param {Producer} producer
+ * @param {Round[]} rounds
+ * @param {Column} column
+ * @param {number} index
+ * @param {Metric} metric
+ */
 function cellText(producer, rounds, column, index, metric) {
 	const value = summarize(rounds, column.key, metric.key, metric);
 	if (value === undefined) return '—';
@@ -81,7 +145,12 @@ function cellText(producer, rounds, column, index, metric) {
 	return text + ratioText(summarize(rounds, reference, metric.key), value);
 }
 
-/** A producer's table with one row per contender (column) and one column per metric. */
+/**
+ * A producer's table with one row per contender (column) and one column per metric.
+ * @param {Producer} producer
+ * @param {Round[]} rounds
+ * @param {Record<string, string>} missing column → why it has no figures
+ */
 function transposedTable(producer, rounds, missing) {
 	const lines = [
 		`| ${producer.setupLabel ?? 'setup'} | ${producer.metrics.map((m) => m.label).join(' | ')} |`,
@@ -96,7 +165,12 @@ function transposedTable(producer, rounds, missing) {
 	return lines.join('\n');
 }
 
-/** The Markdown table of one producer. */
+/**
+ * The Markdown table of one producer.
+ * @param {Producer} producer
+ * @param {Round[]} rounds
+ * @param {{ missing?: Record<string, string> }} [options]
+ */
 export function producerTable(producer, rounds, { missing = {} } = {}) {
 	if (producer.transposed) return transposedTable(producer, rounds, missing);
 	const columns = producer.columns;
@@ -113,7 +187,12 @@ export function producerTable(producer, rounds, { missing = {} } = {}) {
 	return lines.join('\n');
 }
 
-/** The section of one producer: heading, table, notes. */
+/**
+ * The section of one producer: heading, table, notes.
+ * @param {Producer} producer
+ * @param {Round[]} rounds
+ * @param {{ missing?: Record<string, string>, notes?: string[] }} [options]
+ */
 export function producerSection(producer, rounds, options) {
 	const parts = [`### ${producer.title}`, '', producerTable(producer, rounds, options)];
 	const notes = [producer.note, ...(options?.notes ?? [])].filter(Boolean);

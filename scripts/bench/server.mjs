@@ -24,6 +24,8 @@ const PRELOADS = join(ROOT, 'scripts', 'bench');
  * The shared n8n's extra environment: files readable from `dataDir` only, the CPU profiler and
  * call counters when `profileDir` is set (cpuprof.cjs, counters.cjs), and HTTPS through the
  * gateway when there is one.
+ * @param {{ dataDir: string, profileDir?: string, gateway?: { url: string, caFile: string } }} o
+ * @returns {Record<string, string>}
  */
 export function serverEnv({ dataDir, profileDir, gateway }) {
 	return {
@@ -45,11 +47,13 @@ export function serverEnv({ dataDir, profileDir, gateway }) {
 
 /**
  * @param {object} o
- * @param {object} o.line          a LINES entry
+ * @param {import('../../test/e2e/lib/install.mjs').Line} o.line  a LINES entry
  * @param {string} o.home          a fresh N8N_USER_FOLDER
  * @param {string} o.out           where the log and import files go
  * @param {{tarball: string, name: string}[]} o.packages
- * @param {object} o.env           extra environment for every n8n process
+ * @param {Record<string, string>} o.env  extra environment for every n8n process
+ * @param {import('../../test/e2e/lib/types.js').Credential[]} o.credentials
+ * @param {import('../../test/e2e/lib/types.js').Workflow[]} o.workflows
  */
 export async function startServer({ line, home, out, packages, env, credentials, workflows }) {
 	const n8n = new N8n({
@@ -67,13 +71,21 @@ export async function startServer({ line, home, out, packages, env, credentials,
 	return n8n;
 }
 
-/** The newest execution of a workflow (without its data), or undefined. */
+/** @typedef {import('../../test/e2e/lib/types.js').Execution} Execution */
+
+/**
+ * The newest execution of a workflow (without its data), or undefined.
+ * @param {import('../../test/e2e/lib/n8n.mjs').N8n} n8n
+ * @param {string} workflowId
+ * @returns {Promise<Execution | undefined>}
+ */
 async function newest(n8n, workflowId) {
 	const { status, body } = await n8n.api('GET', `/executions?workflowId=${workflowId}&limit=1`);
 	if (status !== 200) throw new Error(`executions of ${workflowId}: ${status}`);
-	return body.data[0];
+	return /** @type {{ data: Execution[] }} */ (body).data[0];
 }
 
+/** @param {Execution | undefined} e */
 const finished = (e) =>
 	e && (e.finished || (e.status && !['new', 'running', 'waiting'].includes(e.status)));
 
@@ -81,6 +93,10 @@ const finished = (e) =>
  * Posts `items` to the workflow's webhook, waits for its execution and returns what the
  * MEASURED node did: { seconds (its own execution time), items (its output count), error,
  * wallSeconds (webhook call to answer) }.
+ * @param {import('../../test/e2e/lib/n8n.mjs').N8n} n8n
+ * @param {import('./types.js').WebhookWorkflow} workflow
+ * @param {unknown[]} items
+ * @returns {Promise<{ seconds: number, items: number, error: string | undefined, wallSeconds: number }>}
  */
 export async function runItems(n8n, workflow, items) {
 	const before = (await newest(n8n, workflow.id))?.id;
@@ -103,10 +119,10 @@ export async function runItems(n8n, workflow, items) {
 		{ timeout: 120000, interval: 100, what: `the execution of ${workflow.name}` },
 	);
 	const { body } = await n8n.api('GET', `/executions/${execution.id}?includeData=true`);
-	const task = body.data?.resultData?.runData?.[MEASURED]?.[0];
+	const task = /** @type {Execution} */ (body).data?.resultData?.runData?.[MEASURED]?.[0];
 	if (!task) throw new Error(`${workflow.name}: no run data of ${MEASURED} (${response.status})`);
 	return {
-		seconds: task.executionTime / 1000,
+		seconds: (task.executionTime ?? NaN) / 1000,
 		items: task.data?.main?.[0]?.length ?? 0,
 		error: task.error?.message,
 		wallSeconds,

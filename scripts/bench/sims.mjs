@@ -5,10 +5,16 @@ import { randomBytes } from 'node:crypto';
 
 import sim from '../../simulator/index.js';
 
+/** @typedef {import('../../simulator/index.js').Simulator} Simulator */
+
 let nextId = 1101000100;
+/** @type {Simulator[]} */
 const running = [];
 
-/** Starts a simulator; `rateLimits` switches on the service's per-method limits (429). */
+/**
+ * Starts a simulator; `rateLimits` switches on the service's per-method limits (429).
+ * @param {{ rateLimits?: boolean }} [options]
+ */
 export async function startSim({ rateLimits = false } = {}) {
 	const started = await sim.start({
 		rateLimits,
@@ -19,6 +25,7 @@ export async function startSim({ rateLimits = false } = {}) {
 	return started;
 }
 
+/** @param {string | number | undefined} idInstance */
 export function simByInstance(idInstance) {
 	return running.find((s) => s.instance.idInstance === String(idInstance));
 }
@@ -27,22 +34,30 @@ export async function closeSims() {
 	await Promise.all(running.splice(0).map((s) => s.close()));
 }
 
-/** A unique text per message, so the request log tells each message apart. */
+/**
+ * A unique text per message, so the request log tells each message apart.
+ * @param {string} tag
+ * @param {number} i
+ */
 export const messageText = (tag, i) => `bench ${tag} #${i}`;
 
 /**
  * What the simulator saw of one run of `count` messages tagged `tag`: accepted sends (200),
  * 429 answers, other failures, and per message whether it was accepted never (lost) or more than
  * once (doubled).
+ * @param {Simulator} s
+ * @param {string} tag
+ * @param {number} count
  */
 export function countSends(s, tag, count, method = 'sendMessage') {
 	const prefix = `bench ${tag} #`;
+	/** @type {Map<string, number>} */
 	const accepted = new Map();
 	let tooMany = 0;
 	let otherErrors = 0;
 	for (const entry of s.control.requests()) {
 		if (entry.method?.toLowerCase() !== method.toLowerCase()) continue;
-		const text = entry.body?.message;
+		const text = /** @type {{ message?: unknown } | null} */ (entry.body)?.message; // JSON bodies
 		if (typeof text !== 'string' || !text.startsWith(prefix)) continue;
 		if (entry.status === 429) tooMany++;
 		else if (entry.status === 200) accepted.set(text, (accepted.get(text) ?? 0) + 1);
@@ -58,7 +73,11 @@ export function countSends(s, tag, count, method = 'sendMessage') {
 	return { accepted: count - lost, tooMany, otherErrors, lost, doubled };
 }
 
-/** 429 answers and successful calls of `method` since the last reset (for reads such as getChatHistory). */
+/**
+ * 429 answers and successful calls of `method` since the last reset (for reads such as getChatHistory).
+ * @param {Simulator} s
+ * @param {string} method
+ */
 export function countCalls(s, method) {
 	let ok = 0;
 	let tooMany = 0;

@@ -5,10 +5,17 @@ import { randomUUID } from 'node:crypto';
 
 import { chain, greenApiNode, webhookNode } from '../../test/e2e/lib/fixtures.mjs';
 
+/** @typedef {import('../../test/e2e/lib/types.js').Credential} Credential */
+/** @typedef {import('../../test/e2e/lib/types.js').WorkflowNode} WorkflowNode */
+
 export const MEASURED = 'Measured';
 
+/** @type {Set<string>} */
 const workflowIds = new Set();
-/** A 16-character workflow ID (n8n's import keeps it) derived from a readable tag. */
+/**
+ * A 16-character workflow ID (n8n's import keeps it) derived from a readable tag.
+ * @param {string} tag
+ */
 export function workflowId(tag) {
 	const id = `bench${tag.replace(/[^A-Za-z0-9]/g, '')}0000000000000000`.slice(0, 16);
 	if (workflowIds.has(id)) throw new Error(`workflow id ${id} (${tag}) is taken`);
@@ -16,6 +23,7 @@ export function workflowId(tag) {
 	return id;
 }
 
+/** @returns {WorkflowNode} */
 function splitOut() {
 	return {
 		id: randomUUID(),
@@ -27,17 +35,25 @@ function splitOut() {
 	};
 }
 
-/** Webhook → Split Out → `node` (renamed MEASURED); the webhook path is the tag. */
+/**
+ * Webhook → Split Out → `node` (renamed MEASURED); the webhook path is the tag.
+ * @param {string} tag
+ * @param {WorkflowNode} node
+ * @returns {import('./types.js').WebhookWorkflow}
+ */
 export function itemsWorkflow(tag, node) {
 	const webhook = webhookNode(`bench-${tag}`);
 	webhook.parameters.responseData = 'noData';
 	const measured = { ...node, name: MEASURED, position: [360, 0] };
 	const workflow = chain(workflowId(tag), `bench ${tag}`, [webhook, splitOut(), measured]);
-	workflow.webhookPath = `bench-${tag}`;
-	return workflow;
+	return Object.assign(workflow, { webhookPath: `bench-${tag}` });
 }
 
-/** Our sendText; `requestsPerSecond` sets the node's Options → Requests per Second (0: pacing off). */
+/**
+ * Our sendText; `requestsPerSecond` sets the node's Options → Requests per Second (0: pacing off).
+ * @param {Credential} cred
+ * @param {{ requestsPerSecond?: number }} [options]
+ */
 export function oursSendText(cred, { requestsPerSecond } = {}) {
 	return greenApiNode(
 		MEASURED,
@@ -53,6 +69,7 @@ export function oursSendText(cred, { requestsPerSecond } = {}) {
 	);
 }
 
+/** @param {Credential} cred */
 export function oursChatHistory(cred) {
 	return greenApiNode(
 		MEASURED,
@@ -65,8 +82,13 @@ export function oursChatHistory(cred) {
 /**
  * n8n's HTTP Request node as a user would set it up for a Green API method: the token in the URL,
  * the fields as a JSON body; `batch` adds the Batching option ({size, intervalMs}).
+ * @param {string} url
+ * @param {string[]} fields
+ * @param {{ size: number, intervalMs: number }} [batch]
+ * @returns {WorkflowNode}
  */
 export function httpRequest(url, fields, batch) {
+	/** @type {import('../../test/e2e/lib/types.js').JsonObject} */
 	const options = batch
 		? { batching: { batch: { batchSize: batch.size, batchInterval: batch.intervalMs } } }
 		: {};
@@ -88,7 +110,12 @@ export function httpRequest(url, fields, batch) {
 	};
 }
 
-/** The path of a method on a simulator: with /v3 unless `v3` is false. */
+/**
+ * The path of a method on a simulator: with /v3 unless `v3` is false.
+ * @param {{ url: string, instance: { idInstance: string, apiTokenInstance: string } }} sim
+ * @param {string} method
+ * @param {{ v3?: boolean }} [options]
+ */
 export function methodUrl(sim, method, { v3 = true } = {}) {
 	const { idInstance, apiTokenInstance } = sim.instance;
 	return `${sim.url}${v3 ? '/v3' : ''}/waInstance${idInstance}/${method}/${encodeURIComponent(apiTokenInstance)}`;

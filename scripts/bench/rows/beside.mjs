@@ -16,27 +16,48 @@ const SENDS = 500;
 const LIMIT = 50; // sendMessage: 50 requests per second per instance (service's documented limit)
 const CLIENT_RATE = LIMIT / 2;
 
-/** The sendMessage requests with texts tagged `tag`, as [time, accepted]. */
+/** @typedef {import('../../../simulator/index.js').Simulator} Simulator */
+
+/**
+ * The sendMessage requests with texts tagged `tag`, as [time, accepted].
+ * @param {Simulator} sim
+ * @param {string} tag
+ * @returns {Array<[number, boolean]>}
+ */
 function requestsOf(sim, tag) {
 	const prefix = `bench ${tag} #`;
-	return sim.control
-		.requests()
-		.filter((r) => r.method === 'sendMessage' && r.body?.message?.startsWith(prefix))
-		.map((r) => [Number(r.time), r.status === 200]);
+	return sim.control.requests().flatMap((r) => {
+		const message = /** @type {{ message?: unknown } | null} */ (r.body)?.message; // JSON bodies
+		return r.method === 'sendMessage' && typeof message === 'string' && message.startsWith(prefix)
+			? [[Number(r.time), r.status === 200]]
+			: [];
+	});
 }
 
-/** When the requests tagged `tag` came, first to last (ms). */
+/**
+ * When the requests tagged `tag` came, first to last (ms).
+ * @param {Simulator} sim
+ * @param {string} tag
+ * @returns {[number, number]}
+ */
 function spanOf(sim, tag) {
 	const times = requestsOf(sim, tag).map(([t]) => t);
 	return [Math.min(...times), Math.max(...times)];
 }
 
+/**
+ * @param {Simulator} sim
+ * @param {string} tag
+ * @param {[number, number]} span
+ */
 function acceptedPerSecond(sim, tag, [from, to]) {
 	const accepted = requestsOf(sim, tag).filter(([t, ok]) => ok && t >= from && t <= to);
 	return accepted.length / ((to - from) / 1000);
 }
 
+/** @returns {import('../types.js').Producer} */
 export function besideClient() {
+	/** @type {{ sim?: Simulator, workflow?: import('../types.js').WebhookWorkflow }} */
 	const state = {};
 	return {
 		id: 'b2',
@@ -66,18 +87,20 @@ export function besideClient() {
 			return { credentials: [cred], workflows: [state.workflow] };
 		},
 		async measure(ctx, round) {
-			const { sim } = state;
+			const { sim, workflow } = state;
+			if (!sim || !workflow) throw new Error('(b′) measured before it was prepared');
 			const tags = { ours: `b2r${round}ours`, client: `b2r${round}client` };
-			await settle(ctx.n8n.child.pid);
+			await settle(ctx.n8n.serverPid());
 			sim.control.resetRequests();
 			await Promise.all([
-				runItems(ctx.n8n, state.workflow, sendItems(tags.ours, SENDS)),
+				runItems(ctx.n8n, workflow, sendItems(tags.ours, SENDS)),
 				bareLoop(methodUrl(sim, 'sendMessage'), sendItems(tags.client, SENDS), {
 					retryAfterMs: 1000 / LIMIT,
 					rate: CLIENT_RATE,
 				}),
 			]);
 			const both = spanOf(sim, tags.client);
+			/** @param {string} tag */
 			const cells = (tag) => {
 				const sent = countSends(sim, tag, SENDS);
 				const during = acceptedPerSecond(sim, tag, both);

@@ -5,8 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { greenApiNode } from '../../../test/e2e/lib/fixtures.mjs';
 import { MEASURED, httpRequest } from '../workflows.mjs';
 
-export const OPS = ['sendFile', 'uploadFile', 'download'];
+/** @typedef {import('../../../test/e2e/lib/types.js').WorkflowNode} WorkflowNode */
+/** @typedef {Record<(typeof OPS)[number], WorkflowNode[]>} NodesByOperation */
 
+export const OPS = /** @type {const} */ (['sendFile', 'uploadFile', 'download']);
+
+/**
+ * @param {string} path
+ * @returns {WorkflowNode}
+ */
 function readFile(path) {
 	return {
 		id: randomUUID(),
@@ -18,8 +25,13 @@ function readFile(path) {
 	};
 }
 
-/** This package: Send File (multipart), Upload File (raw body), Download (a message's file). */
+/**
+ * This package: Send File (multipart), Upload File (raw body), Download (a message's file).
+ * @param {{ cred: import('../../../test/e2e/lib/types.js').Credential, path: string, chatId: string, messageId: string }} o
+ * @returns {NodesByOperation}
+ */
 export function oursNodes({ cred, path, chatId, messageId }) {
+	/** @param {Record<string, unknown>} parameters */
 	const node = (parameters) => greenApiNode(MEASURED, { resource: 'message', ...parameters }, cred);
 	const data = { binaryPropertyName: 'data' };
 	return {
@@ -32,17 +44,24 @@ export function oursNodes({ cred, path, chatId, messageId }) {
 	};
 }
 
-/** The HTTP Request node doing the same transfers (the download from the file's link directly). */
+/**
+ * The HTTP Request node doing the same transfers (the download from the file's link directly).
+ * @param {{ sim: import('../../../simulator/index.js').Simulator, path: string, chatId: string, link: string }} o
+ * @returns {NodesByOperation}
+ */
 export function httpNodes({ sim, path, chatId, link }) {
 	const { idInstance, apiTokenInstance } = sim.instance;
+	/** @param {string} method */
 	const media = (method) => `${sim.mediaUrl}/waInstance${idInstance}/${method}/${apiTokenInstance}`;
 	const multipart = httpRequest(media('sendFileByUpload'), []);
 	multipart.parameters.contentType = 'multipart-form-data';
-	multipart.parameters.bodyParameters.parameters = [
-		{ parameterType: 'formData', name: 'chatId', value: chatId },
-		{ parameterType: 'formData', name: 'fileName', value: 'bench.bin' },
-		{ parameterType: 'formBinaryData', name: 'file', inputDataFieldName: 'data' },
-	];
+	multipart.parameters.bodyParameters = {
+		parameters: [
+			{ parameterType: 'formData', name: 'chatId', value: chatId },
+			{ parameterType: 'formData', name: 'fileName', value: 'bench.bin' },
+			{ parameterType: 'formBinaryData', name: 'file', inputDataFieldName: 'data' },
+		],
+	};
 	const raw = httpRequest(media('uploadFile'), []);
 	raw.parameters = {
 		method: 'POST',

@@ -19,32 +19,45 @@ import { OPS, httpNodes, oursNodes } from './fileNodes.mjs';
 export const FILE_BYTES = 100_000_000;
 const { alice } = sim.fixtures.ids;
 
-/** Webhook (answers when the last node is done) → `nodes`. */
+/** @typedef {import('../types.js').WebhookWorkflow} WebhookWorkflow */
+
+/**
+ * Webhook (answers when the last node is done) → `nodes`.
+ * @param {string} tag
+ * @param {import('../../../test/e2e/lib/types.js').WorkflowNode[]} nodes
+ * @returns {WebhookWorkflow}
+ */
 function flow(tag, nodes) {
 	const webhook = webhookNode(`bench-${tag}`);
 	webhook.parameters.responseData = 'noData';
 	const workflow = chain(workflowId(tag), `bench ${tag}`, [webhook, ...nodes]);
-	workflow.webhookPath = `bench-${tag}`;
-	return workflow;
+	return Object.assign(workflow, { webhookPath: `bench-${tag}` });
 }
 
-/** A 100 MB file on disk and the same bytes as an incoming document message on the simulator. */
+/**
+ * A 100 MB file on disk and the same bytes as an incoming document message on the simulator.
+ * @param {import('../../../simulator/index.js').Simulator} s
+ * @param {string} dataDir
+ */
 function seedFile(s, dataDir) {
 	const path = join(dataDir, 'bench-100MB.bin');
 	const bytes = randomBytes(FILE_BYTES);
 	writeFileSync(path, bytes);
-	const { idMessage } = s.control.injectIncoming({
+	const idMessage = s.control.injectIncoming({
 		chatId: alice,
 		typeMessage: 'documentMessage',
 		data: { body: bytes, fileName: 'bench-100MB.bin', mimeType: 'application/octet-stream' },
-	});
+	}).idMessage;
 	const link = s.control.history(alice).find((m) => m.idMessage === idMessage)?.downloadUrl;
-	if (!link) throw new Error('the simulator gave no download link for the injected document');
+	if (typeof link !== 'string' || typeof idMessage !== 'string')
+		throw new Error('the simulator gave no download link for the injected document');
 	return { path, messageId: idMessage, link };
 }
 
+/** @returns {import('../types.js').Producer} */
 export function files() {
-	const state = {};
+	/** @type {Record<string, WebhookWorkflow>} */
+	const workflows = {};
 	return {
 		id: 'e',
 		title: '(e) 100 MB files, n8n with binary data on disk: peak RSS growth of the n8n process',
@@ -65,28 +78,28 @@ export function files() {
 		],
 		headline(rounds) {
 			const m = medians(rounds);
+			/** @param {string} op */
 			const pair = (op) =>
 				`${op} +${m.at('ours', `${op}Rss`, 0)} MB (HTTP Request +${m.at('http', `${op}Rss`, 0)} MB)`;
 			return `100 MB files, peak RSS growth of n8n: ${OPS.map(pair).join(', ')}.`;
 		},
 		async prepare({ dataDir }) {
-			state.sim = await startSim();
-			const file = seedFile(state.sim, dataDir);
-			const cred = credential(credentialId('eours'), 'bench e', state.sim);
+			const s = await startSim();
+			const file = seedFile(s, dataDir);
+			const cred = credential(credentialId('eours'), 'bench e', s);
 			const nodes = {
 				ours: oursNodes({ cred, path: file.path, chatId: alice, messageId: file.messageId }),
-				http: httpNodes({ sim: state.sim, path: file.path, chatId: alice, link: file.link }),
+				http: httpNodes({ sim: s, path: file.path, chatId: alice, link: file.link }),
 			};
-			state.workflows = {};
-			for (const key of ['ours', 'http'])
-				for (const op of OPS)
-					state.workflows[`${key}-${op}`] = flow(`e-${key}-${op}`, nodes[key][op]);
-			return { credentials: [cred], workflows: Object.values(state.workflows) };
+			for (const key of /** @type {const} */ (['ours', 'http']))
+				for (const op of OPS) workflows[`${key}-${op}`] = flow(`e-${key}-${op}`, nodes[key][op]);
+			return { credentials: [cred], workflows: Object.values(workflows) };
 		},
 		async measure(ctx, round) {
-			const pid = ctx.n8n.child.pid;
+			const pid = ctx.n8n.serverPid();
 			await settle(pid);
 			const idle = megabytes(rssBytes(pid));
+			/** @type {import('../types.js').Round} */
 			const result = { ours: { idle }, http: { idle } };
 			for (const op of OPS) {
 				for (const key of rotate(['ours', 'http'], round)) {
@@ -95,9 +108,7 @@ export function files() {
 						result: run,
 						peak,
 						before,
-					} = await withPeakRss(pid, () =>
-						runItems(ctx.n8n, state.workflows[`${key}-${op}`], [{}]),
-					);
+					} = await withPeakRss(pid, () => runItems(ctx.n8n, workflows[`${key}-${op}`], [{}]));
 					if (run.error) throw new Error(`${key} ${op}: ${run.error}`);
 					result[key][`${op}Rss`] = megabytes(peak - before);
 					result[key][`${op}Seconds`] = run.seconds;

@@ -22,8 +22,11 @@ const columns = [
 	{ key: 'bare', label: 'bare keep-alive loop' },
 ];
 
+/** @returns {import('../types.js').Producer} */
 export function history() {
+	/** @type {Record<string, import('../../../simulator/index.js').Simulator>} */
 	const sims = {};
+	/** @type {Record<string, import('../types.js').WebhookWorkflow>} */
 	const workflows = {};
 	return {
 		id: 'c',
@@ -37,6 +40,7 @@ export function history() {
 		],
 		headline(rounds) {
 			const m = medians(rounds);
+			/** @param {string} key */
 			const rate = (key) =>
 				typeof m.value(key, 'rate') === 'number'
 					? `${m.at(key, 'rate')} % of the allowed rate with ${m.at(key, 'tooMany', 0)} × 429`
@@ -52,6 +56,7 @@ export function history() {
 					sims[key].control.injectIncoming({ chatId: alice, text: `hi ${i}` });
 			}
 			const cred = credential(credentialId('cours'), 'bench c', sims.ours);
+			/** @param {string} key */
 			const url = (key) => methodUrl(sims[key], METHOD);
 			workflows.ours = itemsWorkflow('c-ours', oursChatHistory(cred));
 			workflows.httpDefault = itemsWorkflow('c-http', httpRequest(url('httpDefault'), ['chatId']));
@@ -63,6 +68,7 @@ export function history() {
 		},
 		async measure(ctx) {
 			const items = Array.from({ length: CALLS }, () => ({ chatId: alice }));
+			/** @param {{ key: string }} column */
 			const one = async ({ key }) => {
 				sims[key].control.resetRequests();
 				const run =

@@ -14,6 +14,7 @@ import { queueSends } from './queue.mjs';
 import { rateLimitedBusy, rateLimitedPaced, unlimitedBusy, unlimitedPaced } from './sends.mjs';
 import { startup } from './startup.mjs';
 
+/** @type {import('../types.js').Producer[][][]} */
 export const STAGES = [
 	[[startup()]],
 	[[queueSends()]],

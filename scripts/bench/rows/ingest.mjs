@@ -24,6 +24,10 @@ const columns = [
 	{ key: 'peer', label: 'official trigger', ratioTo: 'ours' },
 ];
 
+/** @typedef {import('../../../simulator/index.js').Simulator} Simulator */
+/** @typedef {{ url: string, headers: Record<string, string>, id: Simulator }} Target */
+
+/** @param {string} idInstance */
 function notification(idInstance) {
 	return {
 		typeWebhook: 'incomingMessageReceived',
@@ -45,6 +49,10 @@ function notification(idInstance) {
 	};
 }
 
+/**
+ * @param {string} path
+ * @returns {import('../../../test/e2e/lib/types.js').WorkflowNode}
+ */
 function webhookOnly(path) {
 	return {
 		id: randomUUID(),
@@ -57,8 +65,34 @@ function webhookOnly(path) {
 	};
 }
 
+/**
+ * Posts `count` notifications to `target`, CONCURRENCY at a time.
+ * @param {Target} target
+ * @param {number} count
+ */
+async function deliver(target, count) {
+	const body = JSON.stringify(notification(target.id.instance.idInstance));
+	const result = await flood(target.url, {
+		count,
+		concurrency: Math.min(count, CONCURRENCY),
+		body,
+		headers: target.headers,
+	});
+	return { ...result, failed: count - (result.statuses[200] ?? 0) };
+}
+
+/** @returns {import('../types.js').Producer} */
 export function ingest() {
-	const state = { targets: {} };
+	/**
+	 * @type {{
+	 *   sim?: Simulator,
+	 *   peerSim?: Simulator,
+	 *   workflows: Record<string, import('../../../test/e2e/lib/types.js').Workflow>,
+	 *   paths: Record<string, string>,
+	 *   targets: Record<string, Target>,
+	 * }}
+	 */
+	const state = { workflows: {}, paths: {}, targets: {} };
 	return {
 		id: 'd',
 		title: `(d) Trigger ingest: ${DELIVERIES.toLocaleString('en-US')} deliveries, ${CONCURRENCY} at a time`,
@@ -78,8 +112,9 @@ export function ingest() {
 			return `Trigger ingest: ${m.at('ours', 'perSecond', 0)} deliveries/s, ${m.ratio('ours', 'webhook', 'perSecond')} those of n8n's bare Webhook node (p99 acknowledgement ${m.ratio('ours', 'webhook', 'p99')})${official}.`;
 		},
 		async prepare({ peer }) {
-			state.sim = await startSim();
-			const cred = credential(credentialId('dours'), 'bench d', state.sim);
+			const sim = await startSim();
+			state.sim = sim;
+			const cred = credential(credentialId('dours'), 'bench d', sim);
 			const ours = triggerNode(
 				'Green API Trigger',
 				{ events: ['incomingMessageReceived'], options: {} },
@@ -92,61 +127,53 @@ export function ingest() {
 			state.paths = { ours: `${ours.webhookId}/webhook`, webhook: 'bench-ingest' };
 			const credentials = [cred];
 			if (peer) {
-				state.peerSim = await startSim();
-				const peerCred = peerCredential(credentialId('dpeer'), state.peerSim);
+				const peerSim = await startSim();
+				state.peerSim = peerSim;
+				const peerCred = peerCredential(credentialId('dpeer'), peerSim);
 				const node = peerTrigger(peer, peerCred);
 				state.workflows.peer = chain(workflowId('d-peer'), 'bench d peer', [node]);
 				state.paths.peer = `${node.webhookId}/webhook`;
 				credentials.push(peerCred);
 			}
 			for (const workflow of Object.values(state.workflows))
-				workflow.settings.saveDataSuccessExecution = 'none';
+				workflow.settings = { ...workflow.settings, saveDataSuccessExecution: 'none' };
 			return { credentials, workflows: Object.values(state.workflows) };
 		},
 		/** After activation: the simulators hold the webhook URLs, and ours its secret. */
 		async ready(ctx) {
+			const { sim, peerSim } = state;
+			if (!sim) throw new Error('(d) made ready before it was prepared');
+			/** @param {string} key */
 			const url = (key) => `${ctx.n8n.base}/webhook/${state.paths[key]}`;
-			const secret = await waitFor(() => state.sim.control.settings().webhookUrlToken, {
+			const secret = await waitFor(() => sim.control.settings().webhookUrlToken, {
 				what: 'the trigger’s SetSettings',
 			});
-			state.targets.ours = {
-				url: url('ours'),
-				headers: { authorization: `Bearer ${secret}` },
-				id: state.sim,
-			};
-			state.targets.webhook = { url: url('webhook'), headers: {}, id: state.sim };
-			if (state.peerSim) {
-				await waitFor(() => state.peerSim.control.settings().webhookUrl, {
+			const ours = { url: url('ours'), headers: { authorization: `Bearer ${secret}` }, id: sim };
+			state.targets.ours = ours;
+			state.targets.webhook = { url: url('webhook'), headers: {}, id: sim };
+			if (peerSim) {
+				await waitFor(() => peerSim.control.settings().webhookUrl, {
 					what: 'the official trigger’s SetSettings',
 				});
-				state.targets.peer = { url: url('peer'), headers: {}, id: state.peerSim };
+				state.targets.peer = { url: url('peer'), headers: {}, id: peerSim };
 			}
 			// n8n saves a trigger's static data (the secret) after activation: wait until it answers 200.
-			await waitFor(async () => (await this.deliver(state.targets.ours, 1)).failed === 0, {
+			await waitFor(async () => (await deliver(ours, 1)).failed === 0, {
 				what: 'the trigger to accept signed deliveries',
 			});
 		},
-		async deliver(target, count) {
-			const body = JSON.stringify(notification(target.id.instance.idInstance));
-			const result = await flood(target.url, {
-				count,
-				concurrency: Math.min(count, CONCURRENCY),
-				body,
-				headers: target.headers,
-			});
-			return { ...result, failed: count - (result.statuses[200] ?? 0) };
-		},
 		async measure(ctx, round) {
+			/** @type {import('../types.js').Round} */
 			const result = {};
 			for (const { key } of rotate(columns, round)) {
 				if (!state.targets[key]) continue;
-				await settle(ctx.n8n.child.pid, { timeoutMs: 60000 });
+				await settle(ctx.n8n.serverPid(), { timeoutMs: 60000 });
 				const { perSecond, p50, p99, failed } = await marked(`bench d ${key}`, DELIVERIES, () =>
-					this.deliver(state.targets[key], DELIVERIES),
+					deliver(state.targets[key], DELIVERIES),
 				);
 				result[key] = { perSecond, p50, p99, failed };
 			}
-			await settle(ctx.n8n.child.pid, { timeoutMs: 60000 });
+			await settle(ctx.n8n.serverPid(), { timeoutMs: 60000 });
 			return result;
 		},
 	};

@@ -29,8 +29,16 @@ const columns = [
 	{ key: 'peer', label: 'official node, HTTPS via the gateway', ratioTo: 'oursTls' },
 ];
 
+/** @returns {import('../types.js').Producer} */
 export function perItem() {
-	const state = {};
+	/**
+	 * @type {{
+	 *   line?: import('../../../test/e2e/lib/install.mjs').Line,
+	 *   sim?: import('../../../simulator/index.js').Simulator,
+	 *   workflows: Record<string, import('../types.js').WebhookWorkflow>,
+	 * }}
+	 */
+	const state = { workflows: {} };
 	return {
 		id: 'a2',
 		title: '(a′) Node cost per item: 1,000 sendText, unlimited simulator, pacing off',
@@ -53,6 +61,7 @@ export function perItem() {
 			state.sim = sim;
 			const cred = credential(credentialId('a2ours'), 'bench a2', sim);
 			state.workflows = { ours: itemsWorkflow('a2-ours', oursSendText(cred, UNPACED)) };
+			/** @type {import('../../../test/e2e/lib/types.js').Credential[]} */
 			const credentials = [cred];
 			if (peer) {
 				const https = `https://${SERVICE_HOST}`;
@@ -67,28 +76,33 @@ export function perItem() {
 		},
 		/** Also gives (a) its official-node cell: the same 1,000 sends, which it never paces. */
 		async measure(ctx, round) {
+			const { sim, line } = state;
+			if (!sim || !line) throw new Error('(a′) measured before it was prepared');
+			/** @type {import('../types.js').Measured} */
 			const result = {};
 			for (const column of rotate(columns, round)) {
 				const tag = `a2${round}${column.key}`;
 				const items = sendItems(tag);
-				await settle(ctx.n8n.child.pid);
-				state.sim.control.resetRequests();
+				await settle(ctx.n8n.serverPid());
+				sim.control.resetRequests();
+				/** @type {{ seconds?: number, error?: string }} */
 				let run;
-				const url = methodUrl(state.sim, 'sendMessage');
+				const url = methodUrl(sim, 'sendMessage');
 				if (column.key === 'bare') run = await bareLoop(url, items);
 				else if (column.key === 'helper')
-					run = await helperLoop(state.line, url, items, sendItems(`${tag}w`, WARM_UP));
+					run = await helperLoop(line, url, items, sendItems(`${tag}w`, WARM_UP));
 				else if (state.workflows[column.key])
 					run = await runItems(ctx.n8n, state.workflows[column.key], items);
 				else continue;
-				const accepted = countSends(state.sim, tag, SENDS).accepted;
+				const accepted = countSends(sim, tag, SENDS).accepted;
+				const seconds = run.seconds ?? NaN;
 				result[column.key] = {
-					perItem: run.error ? `failed: ${run.error.slice(0, 80)}` : (run.seconds * 1000) / SENDS,
+					perItem: run.error ? `failed: ${run.error.slice(0, 80)}` : (seconds * 1000) / SENDS,
 					accepted,
 				};
 				if (column.key === 'peer')
 					result.elsewhere = {
-						a: { peer: { seconds: run.error ? 'failed' : run.seconds, accepted } },
+						a: { peer: { seconds: run.error ? 'failed' : seconds, accepted } },
 					};
 			}
 			return result;

@@ -29,23 +29,45 @@ const CONTENDERS = {
 	ours: 'this package',
 	httpBatch: `HTTP Request, Batching ${SEND_LIMIT} / 1,000 ms`,
 };
+const CONTENDER_KEYS = /** @type {Array<keyof typeof CONTENDERS>} */ (Object.keys(CONTENDERS));
 
-/** The HTTP Request node as in (b), the chat fixed and the text from the item. */
+/** @typedef {import('../../../test/e2e/lib/types.js').Workflow} Workflow */
+/** @typedef {import('../../../test/e2e/queue/sends.mjs').SpreadWorkflow} SpreadWorkflow */
+/** @typedef {{ ours: SpreadWorkflow, httpBatch: SpreadWorkflow, all: Workflow[] }} QueueWorkflows */
+/**
+ * What the producer keeps between rounds: the run's setup, the cluster once started, and how
+ * many workers run.
+ * @typedef {{ options?: import('../types.js').Setup, setup?: import('../../../test/e2e/queue/cluster.mjs').QueueSetup<QueueWorkflows>, running?: number }} State
+ */
+
+/**
+ * The HTTP Request node as in (b), the chat fixed and the text from the item.
+ * @param {import('../../../simulator/index.js').Simulator} simulator
+ */
 function httpSendText(simulator) {
 	const node = httpRequest(methodUrl(simulator, 'sendMessage'), [], {
 		size: SEND_LIMIT,
 		intervalMs: 1000,
 	});
-	node.parameters.bodyParameters.parameters = [
-		{ name: 'chatId', value: sim.fixtures.ids.alice },
-		{ name: 'message', value: '={{ $json.text }}' },
-	];
+	node.parameters.bodyParameters = {
+		parameters: [
+			{ name: 'chatId', value: sim.fixtures.ids.alice },
+			{ name: 'message', value: '={{ $json.text }}' },
+		],
+	};
 	return node;
 }
 
+/**
+ * @param {number} part
+ * @param {number} whole
+ */
 const percent = (part, whole) => (whole ? (part / whole) * 100 : 0);
 
-/** One run's cells: the rate only when every execution succeeded, else "stopped". */
+/**
+ * One run's cells: the rate only when every execution succeeded, else "stopped".
+ * @param {Awaited<ReturnType<typeof runSpreadSends>>} result
+ */
 function cells(result) {
 	const ok = result.executionStatus.success === result.runs;
 	const total = Object.values(result.perWorker).reduce((a, b) => a + b, 0);
@@ -63,7 +85,9 @@ function cells(result) {
 	};
 }
 
+/** @returns {import('../types.js').Producer} */
 export function queueSends() {
+	/** @type {State} */
 	const state = {};
 	const columns = SETUPS.flatMap((count) =>
 		Object.entries(CONTENDERS).map(([key, label]) => ({
@@ -89,6 +113,7 @@ export function queueSends() {
 		],
 		headline(rounds) {
 			const m = medians(rounds);
+			/** @param {number} count */
 			const ours = (count) =>
 				`${count} workers ${m.at(`ours${count}`, 'rate')} % of the allowed rate with ${m.at(`ours${count}`, 'tooMany', 2)} % of calls answered 429, ${m.at(`ours${count}`, 'lost', 0)} lost, ${m.at(`ours${count}`, 'doubled', 0)} doubled`;
 			const http = m.value('httpBatch2', 'rate');
@@ -105,15 +130,16 @@ export function queueSends() {
 			return { credentials: [], workflows: [] };
 		},
 		async measure(_ctx, round) {
-			if (!state.setup) await start(state);
+			const setup = state.setup ?? (await start(state));
+			/** @type {import('../types.js').Round} */
 			const result = {};
 			// Alternate the setups' order, so that the cluster changes size once per round.
 			const order = round % 2 ? SETUPS : [...SETUPS].reverse();
 			for (const count of order) {
-				await useWorkers(state, count);
-				for (const key of Object.keys(CONTENDERS)) {
+				await useWorkers(state, setup, count);
+				for (const key of CONTENDER_KEYS) {
 					const run = await phase(`queue ${count} workers: ${key}`, () =>
-						runSpreadSends(state.setup, state.setup.workflows[key], {
+						runSpreadSends(setup, setup.workflows[key], {
 							runs: RUNS,
 							perRun: PER_RUN,
 							prefix: `g${round}w${count}${key}`,
@@ -130,10 +156,16 @@ export function queueSends() {
 	};
 }
 
-/** Starts the cluster (first round): Redis, PostgreSQL, main, a webhook processor, 2 workers. */
+/**
+ * Starts the cluster (first round): Redis, PostgreSQL, main, a webhook processor, 2 workers.
+ * @param {State} state
+ */
 async function start(state) {
+	if (!state.options) throw new Error('(g) measured before it was prepared');
 	const { line, out, ours, homes } = state.options;
-	const setup = {};
+	// startQueueSetup fills it in; close() stops what it started even if it fails midway
+	const setup =
+		/** @type {import('../../../test/e2e/queue/cluster.mjs').QueueSetup<QueueWorkflows>} */ ({});
 	state.setup = setup;
 	await startQueueSetup(setup, {
 		line,
@@ -154,13 +186,19 @@ async function start(state) {
 			return { ...flows, all: Object.values(flows) };
 		},
 	});
-	for (const key of Object.keys(CONTENDERS)) await setup.main.activate(setup.workflows[key].id);
+	for (const key of CONTENDER_KEYS) await setup.main.activate(setup.workflows[key].id);
 	state.running = SETUPS[0];
+	return setup;
 }
 
-/** Starts or stops workers so that `count` of them run. */
-async function useWorkers(state, count) {
-	const { workers } = state.setup;
+/**
+ * Starts or stops workers so that `count` of them run.
+ * @param {State} state
+ * @param {{ workers: import('../../../test/e2e/lib/queueCluster.mjs').QueueProcess[] }} setup
+ * @param {number} count
+ */
+async function useWorkers(state, setup, count) {
+	const { workers } = setup;
 	if (state.running === count) return;
 	await phase(`queue: ${count} workers`, () =>
 		Promise.all(

@@ -23,13 +23,23 @@ const columns = [
 	{ key: 'peer', label: 'official node' },
 ];
 
+/**
+ * @param {string} tag
+ * @param {number} [count]
+ */
 export const sendItems = (tag, count = SENDS) =>
 	Array.from({ length: count }, (_, i) => ({
 		chatId: `${79001000000 + i}@c.us`,
 		message: messageText(tag, i),
 	}));
 
-/** The workflow of one contender, sending through its own simulator `sim`. */
+/**
+ * The workflow of one contender, sending through its own simulator `sim`.
+ * @param {string} key
+ * @param {string} tag
+ * @param {Simulator} sim
+ * @param {{ peer: import('../types.js').Peer | undefined, credentials: import('../../../test/e2e/lib/types.js').Credential[] }} o
+ */
 function contender(key, tag, sim, { peer, credentials }) {
 	const url = methodUrl(sim, 'sendMessage');
 	const fields = ['chatId', 'message'];
@@ -55,9 +65,12 @@ function contender(key, tag, sim, { peer, credentials }) {
  * round, so no contender always goes first), or all at once with `together` (only for contenders
  * that mostly wait: pacing, batching); `aside` (the bare loop, which runs in the bench process,
  * not in n8n) runs meanwhile. Another part may fill the same table with other contenders.
+ * @param {SendsTable & { part: string, sequence: string[], aside?: string[], together?: boolean }} o
+ * @returns {import('../types.js').Producer}
  */
 function sendsProducer({ id, part, sequence, aside = [], together = false, ...table }) {
 	const { rateLimits, cells } = table;
+	/** @type {{ sims: Record<string, Simulator>, workflows: Record<string, import('../types.js').WebhookWorkflow> }} */
 	const state = { sims: {}, workflows: {} };
 	return {
 		id,
@@ -67,6 +80,7 @@ function sendsProducer({ id, part, sequence, aside = [], together = false, ...ta
 		metrics: table.metrics,
 		headline: table.headline,
 		async prepare({ peer }) {
+			/** @type {import('../../../test/e2e/lib/types.js').Credential[]} */
 			const credentials = [];
 			for (const key of [...sequence, ...aside]) {
 				if (key === 'peer' && !peer) continue;
@@ -80,6 +94,10 @@ function sendsProducer({ id, part, sequence, aside = [], together = false, ...ta
 			return { credentials, workflows: Object.values(state.workflows) };
 		},
 		async measure(ctx, round) {
+			/**
+			 * @param {string} key
+			 * @returns {Promise<Array<[string, Record<string, import('../types.js').Cell>]>>}
+			 */
 			const one = async (key) => {
 				const sim = state.sims[key];
 				if (!sim) return [];
@@ -94,12 +112,13 @@ function sendsProducer({ id, part, sequence, aside = [], together = false, ...ta
 			};
 			const inTurn = async () => {
 				if (together) {
-					await settle(ctx.n8n.child.pid);
+					await settle(ctx.n8n.serverPid());
 					return (await Promise.all(sequence.map(one))).flat();
 				}
+				/** @type {Array<[string, Record<string, import('../types.js').Cell>]>} */
 				const done = [];
 				for (const key of rotate(sequence, round)) {
-					await settle(ctx.n8n.child.pid);
+					await settle(ctx.n8n.serverPid());
 					done.push(...(await one(key)));
 				}
 				return done;
@@ -110,6 +129,21 @@ function sendsProducer({ id, part, sequence, aside = [], together = false, ...ta
 	};
 }
 
+/**
+ * What the two tables (a) and (b) hold.
+ * @typedef {object} SendsTable
+ * @property {string} id
+ * @property {string} title
+ * @property {string} note
+ * @property {boolean} rateLimits
+ * @property {import('../types.js').Metric[]} metrics
+ * @property {(run: Run, sent: ReturnType<typeof countSends>) => Record<string, import('../types.js').Cell>} cells
+ * @property {import('../types.js').Producer['headline']} headline
+ */
+/** @typedef {{ seconds: number, error?: string }} Run */
+/** @typedef {import('../../../simulator/index.js').Simulator} Simulator */
+
+/** @type {SendsTable} */
 const unlimited = {
 	id: 'a',
 	title: '(a) 1,000 sendText, unlimited simulator, default settings',
@@ -135,6 +169,7 @@ export const unlimitedPaced = () =>
 export const unlimitedBusy = () =>
 	sendsProducer({ ...unlimited, part: 'b', sequence: ['httpDefault', 'bare'] });
 
+/** @type {SendsTable} */
 const rateLimited = {
 	id: 'b',
 	title: `(b) 1,000 sendText, simulator enforcing ${LIMIT} sendMessage/s per instance`,
@@ -160,6 +195,7 @@ const rateLimited = {
 	}),
 	headline(rounds, { peer }) {
 		const m = medians(rounds);
+		/** @param {string} key */
 		const who = (key) =>
 			typeof m.value(key, 'rate') === 'number'
 				? `${m.at(key, 'rate')} % of the allowed rate, ${m.at(key, 'tooMany', 0)} × 429, ${m.at(key, 'lost', 0)} lost, ${m.at(key, 'doubled', 0)} doubled`

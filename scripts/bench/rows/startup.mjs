@@ -13,6 +13,11 @@ import { rotate } from './common.mjs';
 
 const KB = 1000;
 
+/**
+ * @param {import('../../../test/e2e/lib/install.mjs').Line} line
+ * @param {string} home
+ * @param {string} out
+ */
 async function timedStart(line, home, out) {
 	const n8n = new N8n({
 		line,
@@ -28,14 +33,27 @@ async function timedStart(line, home, out) {
 	return seconds;
 }
 
-/** `npm pack --dry-run --json` of this checkout: what the tarball would hold. */
+/**
+ * `npm pack --dry-run --json` of this checkout: what the tarball would hold.
+ * @param {string} cwd
+ * @returns {Promise<{ size: number, unpackedSize: number, entryCount: number }>}
+ */
 export async function packInfo(cwd) {
 	const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd });
 	return JSON.parse(stdout.slice(stdout.indexOf('[')))[0];
 }
 
+/** @returns {import('../types.js').Producer} */
 export function startup() {
-	const state = {};
+	/**
+	 * @type {{
+	 *   folders: Record<string, string>,
+	 *   line?: import('../../../test/e2e/lib/install.mjs').Line,
+	 *   out: string,
+	 *   sizes: import('../types.js').Round,
+	 * }}
+	 */
+	const state = { folders: {}, out: '', sizes: {} };
 	return {
 		id: 'f',
 		title: '(f) n8n start time and package size',
@@ -58,6 +76,7 @@ export function startup() {
 		},
 		/** Three user folders: migrated once (the first start), then copied, then the packages added. */
 		async prepare({ line, out, homes, ours, peer }) {
+			/** @type {Record<string, string>} */
 			const folders = { none: join(homes, 'startup-none'), ours: join(homes, 'startup-ours') };
 			if (peer) folders.peer = join(homes, 'startup-peer');
 			for (const home of Object.values(folders)) rmSync(home, { recursive: true, force: true });
@@ -89,10 +108,13 @@ export function startup() {
 			return { credentials: [], workflows: [] };
 		},
 		async measure(ctx, round) {
+			const { line } = state;
+			if (!line) throw new Error('(f) measured before it was prepared');
+			/** @type {import('../types.js').Round} */
 			const result = {};
 			for (const [key, home] of rotate(Object.entries(state.folders), round)) {
 				result[key] = {
-					seconds: await timedStart(state.line, home, state.out),
+					seconds: await timedStart(line, home, state.out),
 					...state.sizes[key],
 				};
 			}
