@@ -24,6 +24,7 @@ function readPng(buf) {
 }
 
 describe('account methods', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -99,6 +100,7 @@ describe('account methods', () => {
 });
 
 describe('HTTP-API polling', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -117,7 +119,7 @@ describe('HTTP-API polling', () => {
 		expect((await t.call('receiveNotification')).json.receiptId).toBe(1);
 		const del = await t.call('deleteNotification', { http: 'DELETE', extra: '1' });
 		expect(del.json).toEqual({ result: true });
-		expect(t.control.requests().pop().path).toBe(
+		expect(t.control.requests().pop()?.path).toBe(
 			'/waInstance1101000001/deleteNotification/{token}/1',
 		);
 		expect((await t.call('deleteNotification', { http: 'DELETE', extra: '1' })).json).toEqual({
@@ -157,7 +159,7 @@ describe('HTTP-API polling', () => {
 		t.control.setSettings({ webhookUrl: 'http://127.0.0.1:1/x' });
 		const r = await t.call('receiveNotification');
 		expect([r.status, r.text]).toEqual([200, 'null']);
-		expect(t.control.requests().pop().note).toBe(
+		expect(t.control.requests().pop()?.note).toBe(
 			'webhookUrl is set: notifications go to the webhook, polling gets none',
 		);
 	});

@@ -2,6 +2,7 @@
 const { boot } = require('./helpers');
 
 describe('faults, rate limits and the HTTP control API', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -57,6 +58,7 @@ describe('faults, rate limits and the HTTP control API', () => {
 		t.control.fail('getSettings', { drop: true });
 		await expect(t.call('getSettings')).rejects.toThrow();
 		t.control.fail('getSettings', { delayMs: 150 });
+		/** @type {string[]} */
 		const answered = [];
 		const [slow] = await Promise.all([
 			t.call('getSettings').then((r) => (answered.push('delayed getSettings'), r)),

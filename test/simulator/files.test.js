@@ -1,8 +1,9 @@
 'use strict';
 const zlib = require('zlib');
-const { boot } = require('./helpers');
+const { asIncoming, boot } = require('./helpers');
 
 describe('file messages', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -118,11 +119,13 @@ describe('file messages', () => {
 	});
 
 	test('downloadFile of a file message in history answers a byte-exact downloadUrl', async () => {
-		const n = t.control.injectIncoming({
-			chatId: t.ids.alice,
-			typeMessage: 'imageMessage',
-			data: { body: Buffer.from('PIXELS'), mimeType: 'image/jpeg' },
-		});
+		const n = asIncoming(
+			t.control.injectIncoming({
+				chatId: t.ids.alice,
+				typeMessage: 'imageMessage',
+				data: { body: Buffer.from('PIXELS'), mimeType: 'image/jpeg' },
+			}),
+		);
 		const r = await t.call('downloadFile', {
 			body: { chatId: t.ids.alice, idMessage: n.idMessage },
 		});

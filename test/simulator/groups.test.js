@@ -2,6 +2,7 @@
 const { boot, T0 } = require('./helpers');
 
 describe('groups', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();

@@ -1,7 +1,8 @@
 'use strict';
-const { boot, receiver, T0 } = require('./helpers');
+const { asIncoming, boot, receiver, T0 } = require('./helpers');
 
 describe('injected notifications (the notification formats of green-api.com)', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -65,8 +66,13 @@ describe('injected notifications (the notification formats of green-api.com)', (
 	});
 
 	test('each typeMessage has its data object', () => {
+		/**
+		 * @param {import('../../simulator/index.js').IncomingType} typeMessage
+		 * @param {Partial<import('../../simulator/index.js').IncomingOptions>} [extra]
+		 */
 		const data = (typeMessage, extra = {}) =>
-			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage, ...extra }).messageData;
+			asIncoming(t.control.injectIncoming({ chatId: t.ids.alice, typeMessage, ...extra }))
+				.messageData;
 		expect(data('extendedTextMessage', { text: 'https://x.invalid' })).toEqual({
 			typeMessage: 'extendedTextMessage',
 			extendedTextMessageData: {
@@ -121,18 +127,20 @@ describe('injected notifications (the notification formats of green-api.com)', (
 				forwardingScore: 0,
 			},
 		});
-		const res = await fetch(n.messageData.fileMessageData.downloadUrl);
+		const res = await fetch(asIncoming(n).messageData.fileMessageData.downloadUrl);
 		expect(res.headers.get('content-type')).toBe('application/x-test');
 		expect(Buffer.from(await res.arrayBuffer())).toEqual(body);
-		for (const type of ['imageMessage', 'audioMessage', 'videoMessage']) {
-			const m = t.control.injectIncoming({ chatId: t.ids.bob, typeMessage: type }).messageData;
+		for (const type of /** @type {const} */ (['imageMessage', 'audioMessage', 'videoMessage'])) {
+			const m = asIncoming(
+				t.control.injectIncoming({ chatId: t.ids.bob, typeMessage: type }),
+			).messageData;
 			expect(m.typeMessage).toBe(type);
 			expect((await fetch(m.fileMessageData.downloadUrl)).status).toBe(200);
 		}
 		const [doc] = t.control.history(t.ids.alice);
 		expect(doc).toMatchObject({
 			typeMessage: 'documentMessage',
-			downloadUrl: n.messageData.fileMessageData.downloadUrl,
+			downloadUrl: asIncoming(n).messageData.fileMessageData.downloadUrl,
 			caption: 'the report',
 			fileName: 'r.bin',
 			mimeType: 'application/x-test',
@@ -161,8 +169,8 @@ describe('injected notifications (the notification formats of green-api.com)', (
 				chatId: t.ids.alice,
 				typeMessage: 'pollUpdateMessage',
 			});
-			expect(vote.messageData.pollMessageData).toEqual({
-				stanzaId: poll.idMessage,
+			expect(asIncoming(vote).messageData.pollMessageData).toEqual({
+				stanzaId: poll?.idMessage,
 				name: 'Lunch?',
 				votes: [
 					{ optionName: 'Yes', optionVoters: [t.ids.alice] },
@@ -179,19 +187,19 @@ describe('injected notifications (the notification formats of green-api.com)', (
 			});
 			expect(edit.messageData).toEqual({
 				typeMessage: 'editedMessage',
-				editedMessageData: { textMessage: 'fixed again', stanzaId: typo.idMessage },
+				editedMessageData: { textMessage: 'fixed again', stanzaId: typo?.idMessage },
 			});
 			const del = t.control.injectIncoming({
 				chatId: t.ids.alice,
 				typeMessage: 'deletedMessage',
-				data: { stanzaId: typo.idMessage },
+				data: { stanzaId: typo?.idMessage },
 			});
 			expect(del.messageData).toEqual({
 				typeMessage: 'deletedMessage',
-				deletedMessageData: { stanzaId: typo.idMessage },
+				deletedMessageData: { stanzaId: typo?.idMessage },
 			});
 			expect(
-				t.control.history(t.ids.alice).find((m) => m.idMessage === typo.idMessage),
+				t.control.history(t.ids.alice).find((m) => m.idMessage === typo?.idMessage),
 			).toMatchObject({
 				textMessage: 'fixed again',
 				isEdited: true,
@@ -204,13 +212,10 @@ describe('injected notifications (the notification formats of green-api.com)', (
 			t.control.injectIncoming({ chatId: t.ids.alice, typeMessage: 'editedMessage', text: 'no' });
 			const d = await t.control.waitForDeliveries(4);
 			await new Promise((r) => setTimeout(r, 100));
-			expect(t.control.deliveries().map((x) => x.body.messageData.typeMessage)).toEqual([
-				'textMessage',
-				'pollUpdateMessage',
-				'editedMessage',
-				'deletedMessage',
-			]);
-			expect(d[0].body.messageData.textMessageData.textMessage).toBe('typo');
+			expect(t.control.deliveries().map((x) => asIncoming(x.body).messageData.typeMessage)).toEqual(
+				['textMessage', 'pollUpdateMessage', 'editedMessage', 'deletedMessage'],
+			);
+			expect(asIncoming(d[0].body).messageData.textMessageData.textMessage).toBe('typo');
 		} finally {
 			await hook.close();
 		}

@@ -1,11 +1,12 @@
 'use strict';
 // Every documented incoming kind the control API can inject, in the shapes of
 // green-api.com/en/docs/api/receiving/notifications-format/.
-const { boot, receiver, T0 } = require('./helpers');
+const { asIncoming, boot, receiver, T0 } = require('./helpers');
 
 const OWN = '79990000000@c.us';
 
 describe('injectable kinds', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -18,8 +19,12 @@ describe('injectable kinds', () => {
 	});
 	afterEach(() => t.sim.close());
 
+	/**
+	 * @param {import('../../simulator/index.js').IncomingType} typeMessage
+	 * @param {Partial<import('../../simulator/index.js').IncomingOptions>} [extra]
+	 */
 	const inject = (typeMessage, extra = {}) =>
-		t.control.injectIncoming({ chatId: t.ids.alice, typeMessage, ...extra });
+		asIncoming(t.control.injectIncoming({ chatId: t.ids.alice, typeMessage, ...extra }));
 
 	test('sticker, quoted reply, contacts array and group invite', () => {
 		expect(inject('stickerMessage').messageData).toEqual({

@@ -2,6 +2,7 @@
 const { boot, T0 } = require('./helpers');
 
 describe('more sends: poll, location, buttons, typing, edit, delete', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -144,7 +145,7 @@ describe('more sends: poll, location, buttons, typing, edit, delete', () => {
 		});
 		t.control.advance(15 * 60 * 1000);
 		await t.call('editMessage', { body: { ...body, message: 'too late' } });
-		expect(t.control.requests().pop().note).toBe(
+		expect(t.control.requests().pop()?.note).toBe(
 			'not edited: the message is older than 15 minutes',
 		);
 		t.control.advance(500);

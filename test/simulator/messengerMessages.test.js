@@ -1,7 +1,7 @@
 'use strict';
 // Messages of MAX and Telegram instances: notification and journal shapes, message ids, chats
 // reached by phone number, contacts, groups and rate limits.
-const { boot, bootPerTest, fixtures, receiver, T0 } = require('./helpers');
+const { asIncoming, boot, bootPerTest, fixtures, receiver, T0 } = require('./helpers');
 
 /** Simulators opened inside a test, closed after it. */
 const bootInline = bootPerTest();
@@ -30,6 +30,7 @@ async function drainNow(t) {
 	return pending;
 }
 
+/** @type {Partial<import('../../simulator/index.js').Settings>} */
 const ALL_FLAGS = {
 	incomingWebhook: 'yes',
 	outgoingWebhook: 'yes',
@@ -38,6 +39,7 @@ const ALL_FLAGS = {
 };
 
 describe('MAX notifications and journals', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot({ messenger: 'max' });
@@ -66,7 +68,7 @@ describe('MAX notifications and journals', () => {
 			},
 		});
 		// Above Number.MAX_SAFE_INTEGER: a trip through a JS number would change it.
-		expect(BigInt(body.idMessage) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+		expect(BigInt(String(body.idMessage)) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
 		expect(String(Number(body.idMessage))).not.toBe(body.idMessage);
 		const [item] = (await t.call('lastIncomingMessages')).json;
 		// The keys of a live MAX journal item from a group (senderId, not sender).
@@ -96,11 +98,13 @@ describe('MAX notifications and journals', () => {
 			senderContactName: 'Bob Jones',
 			senderPhoneNumber: 79001234562,
 		});
-		expect(t.control.injectIncoming({ chatId: n.privacy }).senderData.senderPhoneNumber).toBe(0);
+		expect(
+			asIncoming(t.control.injectIncoming({ chatId: n.privacy })).senderData.senderPhoneNumber,
+		).toBe(0);
 		// Given as a phone, the message still arrives under the account's number.
-		expect(t.control.injectIncoming({ chatId: '79001234561@c.us' }).senderData.chatId).toBe(
-			n.alice,
-		);
+		expect(
+			asIncoming(t.control.injectIncoming({ chatId: '79001234561@c.us' })).senderData.chatId,
+		).toBe(n.alice);
 	});
 
 	test('a send to phone@c.us: later notifications and the journal use the numeric chat id', async () => {
@@ -176,7 +180,7 @@ describe('MAX notifications and journals', () => {
 	});
 
 	test('a message typed on the phone gets a 13-digit id', () => {
-		const body = t.control.injectOutgoingFromPhone({ chatId: n.bob });
+		const body = asIncoming(t.control.injectOutgoingFromPhone({ chatId: n.bob }));
 		expect(body.typeWebhook).toBe('outgoingMessageReceived');
 		expect(body.idMessage).toBe(String(T0));
 		expect(body.senderData.sender).toBe('10000000');
@@ -206,6 +210,7 @@ describe('MAX notifications and journals', () => {
 });
 
 describe('Telegram notifications and ids', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot({ messenger: 'telegram' });
@@ -214,7 +219,7 @@ describe('Telegram notifications and ids', () => {
 	afterEach(() => t.sim.close());
 
 	test('senderData in the order of the chat-id page, with chatType and senderType', () => {
-		const group = t.control.injectIncoming({ chatId: n.group, text: 'hi' });
+		const group = asIncoming(t.control.injectIncoming({ chatId: n.group, text: 'hi' }));
 		expect(Object.entries(group.senderData)).toEqual([
 			['chatId', '-10000000000000'],
 			['chatType', 'supergroup'],
@@ -272,26 +277,29 @@ describe('Telegram notifications and ids', () => {
 });
 
 describe('contacts and groups of MAX and Telegram', () => {
-	test.each(['max', 'telegram'])('%s getContactInfo: persons only, in the MAX shape', async (m) => {
-		const t = await bootInline({ messenger: m });
-		expect((await t.call('getContactInfo', { body: { chatId: n.alice } })).json).toEqual({
-			avatar: expect.stringMatching(/\/files\/avatars\/10000001\.png$/),
-			name: 'Alice',
-			contactName: 'Alice Smith',
-			chatId: n.alice,
-			lastSeen: TS - 3600,
-			phoneNumber: 79001234561,
-		});
-		const group = await t.call('getContactInfo', { body: { chatId: n.group } });
-		expect([group.status, group.json.message]).toEqual([
-			400,
-			'Validation failed. Details: The method GetContactInfo does not support group chats, to work with groups, use the GetGroupData method',
-		]);
-		expect((await t.call('getContacts', { query: { count: '2' } })).json).toEqual([
-			{ id: n.alice, name: 'Alice', contactName: 'Alice Smith', type: 'user' },
-			{ id: n.bob, name: 'Bob', contactName: 'Bob Jones', type: 'user' },
-		]);
-	});
+	test.each(/** @type {import('../../simulator/index.js').Messenger[]} */ (['max', 'telegram']))(
+		'%s getContactInfo: persons only, in the MAX shape',
+		async (m) => {
+			const t = await bootInline({ messenger: m });
+			expect((await t.call('getContactInfo', { body: { chatId: n.alice } })).json).toEqual({
+				avatar: expect.stringMatching(/\/files\/avatars\/10000001\.png$/),
+				name: 'Alice',
+				contactName: 'Alice Smith',
+				chatId: n.alice,
+				lastSeen: TS - 3600,
+				phoneNumber: 79001234561,
+			});
+			const group = await t.call('getContactInfo', { body: { chatId: n.group } });
+			expect([group.status, group.json.message]).toEqual([
+				400,
+				'Validation failed. Details: The method GetContactInfo does not support group chats, to work with groups, use the GetGroupData method',
+			]);
+			expect((await t.call('getContacts', { query: { count: '2' } })).json).toEqual([
+				{ id: n.alice, name: 'Alice', contactName: 'Alice Smith', type: 'user' },
+				{ id: n.bob, name: 'Bob', contactName: 'Bob Jones', type: 'user' },
+			]);
+		},
+	);
 
 	test('MAX createGroup, getGroupData and updateGroupSettings', async () => {
 		const t = await bootInline({ messenger: 'max' });

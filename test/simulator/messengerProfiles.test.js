@@ -34,10 +34,15 @@ const validation = (path, details) => ({
 	message: `Validation failed. Details: ${details}`,
 });
 
-describe.each([
-	['max', 'v3', '3100000001', 4000, 4000],
-	['telegram', 'telegram', '4100000001', 4096, 1024],
-])('%s instances', (messenger, typeInstance, idInstance, textMax, captionMax) => {
+/** @typedef {import('../../simulator/index.js').Messenger} Messenger */
+
+describe.each(
+	/** @type {Array<[Messenger, string, string, number, number]>} */ ([
+		['max', 'v3', '3100000001', 4000, 4000],
+		['telegram', 'telegram', '4100000001', 4096, 1024],
+	]),
+)('%s instances', (messenger, typeInstance, idInstance, textMax, captionMax) => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot({ messenger, instance: { apiTokenInstance: TOKEN } });
@@ -71,7 +76,7 @@ describe.each([
 			body: { incomingWebhook: 'yes', deviceWebhook: 'maybe', pollMessageWebhook: 'yes' },
 		});
 		expect(r.json).toEqual({ saveSettings: true });
-		expect(t.control.requests().pop().note).toBe('ignored: deviceWebhook, pollMessageWebhook');
+		expect(t.control.requests().pop()?.note).toBe('ignored: deviceWebhook, pollMessageWebhook');
 		const settings = (await t.call('getSettings')).json;
 		expect(settings.incomingWebhook).toBe('yes');
 		expect(Object.keys(settings)).toEqual(FIELDS);
@@ -207,7 +212,7 @@ describe('methods each messenger serves', () => {
 		telegram: [...WHATSAPP_ONLY, 'updateGroupSettings'],
 	};
 
-	test.each(Object.keys(ABSENT))(
+	test.each(/** @type {Messenger[]} */ (Object.keys(ABSENT)))(
 		'%s: a method the messenger lacks gets the framework 404 of an unknown method; the others are served',
 		async (messenger) => {
 			const t = await bootInline({ messenger, instance: { apiTokenInstance: TOKEN } });
@@ -280,7 +285,9 @@ describe('paths', () => {
 		await expect(boot({ messenger: 'max', pathStyle: 'classic' })).rejects.toThrow(
 			'pathStyle and acceptBothPathStyles apply to WhatsApp instances; MAX paths are fixed',
 		);
-		await expect(boot({ messenger: 'viber' })).rejects.toThrow(
+		// a messenger the simulator does not know, on purpose
+		const viber = /** @type {Messenger} */ (/** @type {string} */ ('viber'));
+		await expect(boot({ messenger: viber })).rejects.toThrow(
 			'unknown messenger viber: one of whatsapp, max, telegram',
 		);
 	});

@@ -7,6 +7,7 @@ const { boot } = require('./helpers');
 const DAY = 24 * 3600 * 1000;
 
 describe('HTTP-API polling', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();

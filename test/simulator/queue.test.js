@@ -2,6 +2,7 @@
 const { boot, T0 } = require('./helpers');
 
 describe('send queue, drain and chat history', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();

@@ -5,7 +5,9 @@ const { createRateLimiter, RPS } = require('../../simulator/ratelimit');
 const { createClock } = require('../../simulator/clock');
 
 describe('rate limiter', () => {
+	/** @type {ReturnType<typeof createClock>} */
 	let clock;
+	/** @type {ReturnType<typeof createRateLimiter>} */
 	let limiter;
 	beforeEach(() => {
 		clock = createClock(1_000_000);

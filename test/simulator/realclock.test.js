@@ -2,6 +2,7 @@
 const { start, fixtures } = require('../../simulator');
 
 describe('without a fake clock', () => {
+	/** @type {import('../../simulator/index.js').Simulator} */
 	let sim;
 	beforeEach(async () => {
 		sim = await start();

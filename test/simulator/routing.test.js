@@ -2,6 +2,7 @@
 const { boot } = require('./helpers');
 
 describe('routing and authentication', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot({ instance: { idInstance: '1101000001', apiTokenInstance: 'a/b+c?d%e&f g' } });
@@ -155,6 +156,7 @@ describe('routing and authentication', () => {
 });
 
 describe("the classic-only profile (pathStyle: 'classic'): a gateway without /v3 routes", () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot({ pathStyle: 'classic' });
@@ -170,12 +172,14 @@ describe("the classic-only profile (pathStyle: 'classic'): a gateway without /v3
 		const history = await t.call('getChatHistory', { body: { chatId: t.ids.alice }, v3: false });
 		expect(history.status).toBe(200);
 		const { idInstance, apiTokenInstance } = t.sim.instance;
-		for (const [method, methodBody] of [
+		/** @type {Array<[string, unknown]>} */
+		const calls = [
 			['sendMessage', body],
 			['getChatHistory', { chatId: t.ids.alice }],
 			['showMessagesQueue', undefined],
 			['getContactInfo', { chatId: t.ids.alice }],
-		]) {
+		];
+		for (const [method, methodBody] of calls) {
 			const response = await t.call(method, { body: methodBody, v3: true });
 			expect(response.status).toBe(404);
 			expect(response.json).toEqual({

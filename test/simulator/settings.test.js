@@ -33,6 +33,7 @@ const FIELDS = [
 ];
 
 describe('settings, state and getMessage', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
@@ -79,22 +80,25 @@ describe('settings, state and getMessage', () => {
 		});
 		expect(t.control.settings().incomingWebhook).toBe('yes');
 		await t.call('setSettings', { body: { webhookUrl: '', wid: 'ignored@c.us' } });
-		expect(t.control.requests().pop().note).toBe('ignored: wid');
+		expect(t.control.requests().pop()?.note).toBe('ignored: wid');
 		expect((await t.call('getSettings')).json).toMatchObject({
 			webhookUrl: '',
 			wid: '79990000000@c.us',
 		});
 	});
 
-	test.each([
-		[{}, `'value' must have at least 1 key`],
-		[{ incomingWebhook: 'maybe' }, `'incomingWebhook' must be one of [yes, no]`],
-		[
-			{ delaySendMessagesMilliseconds: 499 },
-			`'delaySendMessagesMilliseconds' must be greater than or equal to 500`,
-		],
-		[{ webhookUrl: 'not a url' }, `'webhookUrl' must be a valid uri`],
-	])('SetSettings %p → 400', async (body, text) => {
+	// Invalid on purpose: what the service refuses.
+	test.each(
+		/** @type {Array<[Partial<import('../../simulator/index.js').Settings>, string]>} */ ([
+			[{}, `'value' must have at least 1 key`],
+			[{ incomingWebhook: 'maybe' }, `'incomingWebhook' must be one of [yes, no]`],
+			[
+				{ delaySendMessagesMilliseconds: 499 },
+				`'delaySendMessagesMilliseconds' must be greater than or equal to 500`,
+			],
+			[{ webhookUrl: 'not a url' }, `'webhookUrl' must be a valid uri`],
+		]),
+	)('SetSettings %p → 400', async (body, text) => {
 		const r = await t.call('setSettings', { body });
 		expect([r.status, r.json.message]).toEqual([400, `Validation failed. Details: ${text}`]);
 		expect(() => t.control.setSettings(body)).toThrow(`Validation failed. Details: ${text}`);
@@ -118,18 +122,22 @@ describe('settings, state and getMessage', () => {
 	});
 
 	test('getStateInstance follows setState; unknown states are refused', async () => {
-		for (const s of [
+		for (const s of /** @type {const} */ ([
 			'notAuthorized',
 			'blocked',
 			'sleepMode',
 			'starting',
 			'yellowCard',
 			'authorized',
-		]) {
+		])) {
 			t.control.setState(s);
 			expect((await t.call('getStateInstance')).json).toEqual({ stateInstance: s });
 		}
-		expect(() => t.control.setState('dancing')).toThrow('unknown state');
+		// a state the service does not have, on purpose
+		const dancing = /** @type {import('../../simulator/index.js').StateInstance} */ (
+			/** @type {string} */ ('dancing')
+		);
+		expect(() => t.control.setState(dancing)).toThrow('unknown state');
 	});
 
 	test('getMessage: a journal message, or the documented 400 texts', async () => {

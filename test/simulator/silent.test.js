@@ -2,13 +2,14 @@
 const { boot } = require('./helpers');
 
 describe('silent outcomes: 200 with an id, nothing sent, the log says why', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();
 	});
 	afterEach(() => t.sim.close());
 
-	const lastNote = () => t.control.requests().pop().note;
+	const lastNote = () => t.control.requests().pop()?.note;
 
 	test('sendMessage quoting an unknown id (or a message of another chat) sends nothing', async () => {
 		t.control.injectIncoming({ chatId: t.ids.bob, text: 'in bob chat' });
@@ -31,7 +32,7 @@ describe('silent outcomes: 200 with an id, nothing sent, the log says why', () =
 		const r = await t.call('sendMessage', {
 			body: { chatId: t.ids.alice, message: 'answer', quotedMessageId: q.idMessage },
 		});
-		expect(t.control.requests().pop().note).toBeUndefined();
+		expect(t.control.requests().pop()?.note).toBeUndefined();
 		t.control.advance(500);
 		const [sent] = t.control.history(t.ids.alice);
 		expect(sent).toMatchObject({

@@ -2,6 +2,7 @@
 const { boot } = require('./helpers');
 
 describe('status methods', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeEach(async () => {
 		t = await boot();

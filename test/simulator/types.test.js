@@ -22,7 +22,7 @@ function check(patches) {
 	return ts
 		.getPreEmitDiagnostics(program)
 		.map((d) => [
-			path.relative(DIR, d.file.fileName),
+			path.relative(DIR, d.file?.fileName ?? ''),
 			ts.flattenDiagnosticMessageText(d.messageText, ' '),
 		]);
 }

@@ -4,6 +4,7 @@ const { boot } = require('./helpers');
 const details = (text) => `Validation failed. Details: ${text}`;
 
 describe('validation answers (NestJS-style bodies that echo the path with the token)', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeAll(async () => {
 		t = await boot({ instance: { apiTokenInstance: 'tok/en+1' } });
@@ -198,6 +199,7 @@ describe('validation answers (NestJS-style bodies that echo the path with the to
 });
 
 describe('beta status access and getAvatar soft answers', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
 	beforeAll(async () => {
 		t = await boot({ betaStatusAccess: false });

@@ -2,24 +2,33 @@
 const { boot, receiver, T0 } = require('./helpers');
 
 describe('webhook delivery', () => {
+	/** @type {import('./helpers').Booted} */
 	let t;
-	let hook;
+	/** @type {Awaited<ReturnType<typeof receiver>> | undefined} the receiver to close after the test */
+	let opened;
 	beforeEach(async () => {
 		t = await boot({ webhookRetryMs: 60000 });
 	});
 	afterEach(async () => {
 		await t.sim.close();
-		if (hook) await hook.close();
-		hook = undefined;
+		if (opened) await opened.close();
+		opened = undefined;
 	});
 
+	/**
+	 * A receiver the instance delivers to, with state notifications on; returns the receiver.
+	 * @param {number[]} [statuses]
+	 * @param {Partial<import('../../simulator/index.js').Settings>} [settings]
+	 */
 	const setUp = async (statuses, settings = {}) => {
-		hook = await receiver(statuses);
+		const hook = await receiver(statuses);
+		opened = hook;
 		t.control.setSettings({ webhookUrl: hook.url, stateWebhook: 'yes', ...settings });
+		return hook;
 	};
 
 	test('POSTs JSON with the service envelope; no Authorization without a token', async () => {
-		await setUp();
+		const hook = await setUp();
 		t.control.setState('authorized');
 		const [d] = await t.control.waitForDeliveries(1);
 		expect(d).toEqual({
@@ -46,7 +55,7 @@ describe('webhook delivery', () => {
 		['Basic dXNlcjpwYXNz', 'Basic dXNlcjpwYXNz'],
 		['bearer lower', 'Bearer bearer lower'],
 	])('webhookUrlToken %p → Authorization %p', async (token, header) => {
-		await setUp([], { webhookUrlToken: token });
+		const hook = await setUp([], { webhookUrlToken: token });
 		t.control.setState('authorized');
 		await t.control.waitForDeliveries(1);
 		expect(hook.received[0].headers.authorization).toBe(header);
@@ -153,7 +162,8 @@ describe('webhook delivery', () => {
 	test('with an empty webhookUrl nothing is queued for delivery', async () => {
 		t.control.setSettings({ stateWebhook: 'yes' });
 		t.control.setState('authorized');
-		hook = await receiver();
+		const hook = await receiver();
+		opened = hook;
 		t.control.setSettings({ webhookUrl: hook.url });
 		t.control.setStatus('offline');
 		const d = await t.control.waitForDeliveries(1);
@@ -167,7 +177,7 @@ describe('webhook delivery', () => {
 	});
 
 	test('queued notifications arrive one after another, in order', async () => {
-		await setUp();
+		const hook = await setUp();
 		for (let i = 0; i < 4; i += 1) t.control.notify({ typeWebhook: 'custom', n: i });
 		const d = await t.control.waitForDeliveries(4);
 		expect(d.map((x) => x.body.n)).toEqual([0, 1, 2, 3]);
