@@ -59,7 +59,8 @@ export async function runLiveChecks({
 	 * Runs one operation; a `probe` only informs (its failure is no failed check).
 	 * @param {string} label
 	 * @param {Record<string, unknown>} parameters
-	 * @param {{ probe?: boolean, useV3Paths?: boolean }} [options] `probe`, and credential fields to change
+	 * @param {{ probe?: boolean, useV3Paths?: boolean, messenger?: string }} [options] `probe`, and
+	 *   credential fields to change
 	 */
 	async function check(label, parameters, { probe = false, ...overrides } = {}) {
 		recorder.take();

@@ -75,7 +75,7 @@ test('minutes (default 1440) bounds both journals; outgoing calls carry duration
 	]);
 });
 
-test.each(['max', 'telegram'])(
+test.each(/** @type {const} */ (['max', 'telegram']))(
 	'%s: no calls journal (the unknown-method 404)',
 	async (messenger) => {
 		const t = await boot({ messenger });

@@ -15,7 +15,7 @@ const V3 = new Set(['sendMessage', 'getChatHistory', 'showMessagesQueue']);
 /**
  * A call: its JSON (or raw) body, HTTP verb (default GET without a body, POST with one), query,
  * headers and base URL, and where it goes.
- * @typedef {PathOptions & { body?: unknown, http?: string, query?: Record<string, string>, headers?: Record<string, string>, base?: string }} CallOptions
+ * @typedef {PathOptions & { body?: unknown, http?: string, query?: Record<string, string | number>, headers?: Record<string, string>, base?: string }} CallOptions
  */
 
 /**
@@ -69,7 +69,9 @@ async function boot(options = {}) {
 				init.headers['Content-Type'] = 'application/json';
 			}
 		}
-		const qs = query ? `?${new URLSearchParams(query)}` : '';
+		const qs = query
+			? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+			: '';
 		const res = await fetch(base + pathOf(method, pathOptions) + qs, init);
 		const text = await res.text();
 		let json;
@@ -81,17 +83,23 @@ async function boot(options = {}) {
 		return { status: res.status, text, json, headers: res.headers };
 	}
 
-	/** A GET with a JSON body, as some SDKs send one (fetch cannot). */
+	/**
+	 * A GET with a JSON body, as some SDKs send one (fetch cannot).
+	 * @param {string} method
+	 * @param {unknown} body
+	 * @returns {Promise<Pick<Answer, 'status' | 'json'>>}
+	 */
 	function getWithBody(method, body) {
 		const payload = JSON.stringify(body);
 		const headers = { 'Content-Type': 'application/json', 'Content-Length': payload.length };
 		return new Promise((resolve, reject) => {
 			const req = http.request(sim.url + pathOf(method), { method: 'GET', headers }, (res) => {
+				/** @type {Buffer[]} */
 				const chunks = [];
 				res.on('data', (c) => chunks.push(c));
 				res.on('end', () => {
 					const text = Buffer.concat(chunks).toString('utf8');
-					resolve({ status: res.statusCode, json: JSON.parse(text) });
+					resolve({ status: Number(res.statusCode), json: JSON.parse(text) });
 				});
 			});
 			req.on('error', reject);

@@ -5,11 +5,13 @@ const { bootPerTest, receiver, fixtures } = require('./helpers');
 
 const boot = bootPerTest();
 
-describe.each([
-	['whatsapp', fixtures.ids.alice],
-	['max', fixtures.numericIds.alice],
-	['telegram', fixtures.numericIds.alice],
-])('%s', (messenger, alice) => {
+describe.each(
+	/** @type {const} */ ([
+		['whatsapp', fixtures.ids.alice],
+		['max', fixtures.numericIds.alice],
+		['telegram', fixtures.numericIds.alice],
+	]),
+)('%s', (messenger, alice) => {
 	test('getMessagesCount counts the send queue', async () => {
 		const t = await boot({ messenger, instance: { stateInstance: 'notAuthorized' } });
 		expect((await t.call('getMessagesCount')).json).toEqual({ count: 0 });

@@ -40,7 +40,7 @@ test('count: 100 by default; a count below 1 is a validation error', async () =>
 	]);
 });
 
-test.each(['max', 'telegram'])(
+test.each(/** @type {const} */ (['max', 'telegram']))(
 	'%s: no state history (the unknown-method 404)',
 	async (messenger) => {
 		const t = await boot({ messenger });
