@@ -325,23 +325,36 @@ export class N8n {
 	}
 
 	/**
-	 * Runs a workflow as the editor's "Execute workflow" button does (POST /rest/workflows/:id/run,
-	 * from `trigger`); returns the execution ID. n8n 1.x takes the workflow in the body, 2.x reads
-	 * it from the database and ignores it.
+	 * Starts a workflow from `trigger` as the editor does (POST /rest/workflows/:id/run): "Execute
+	 * workflow" runs it, "Listen for test event" on a trigger waits for its event. n8n 1.x takes
+	 * the workflow in the body, 2.x reads it from the database and ignores it.
+	 * @param {string} id
+	 * @param {string} trigger the name of the trigger node
+	 * @returns {Promise<{ executionId?: string, waitingForWebhook?: boolean } | undefined>}
+	 */
+	async runFrom(id, trigger) {
+		const { data: workflowData } = /** @type {{ data: JsonObject }} */ (
+			await this.rest('GET', `/workflows/${id}`)
+		);
+		const { data } =
+			/** @type {{ data?: { executionId?: string, waitingForWebhook?: boolean } }} */ (
+				await this.rest('POST', `/workflows/${id}/run`, {
+					workflowData,
+					triggerToStartFrom: { name: trigger },
+				})
+			);
+		return data;
+	}
+
+	/**
+	 * Runs a workflow as the editor's "Execute workflow" button does, from `trigger`; returns the
+	 * execution ID.
 	 * @param {string} id
 	 * @param {string} trigger the name of the trigger node
 	 * @returns {Promise<string>}
 	 */
 	async runManually(id, trigger) {
-		const { data: workflowData } = /** @type {{ data: JsonObject }} */ (
-			await this.rest('GET', `/workflows/${id}`)
-		);
-		const { data } = /** @type {{ data?: { executionId?: string } }} */ (
-			await this.rest('POST', `/workflows/${id}/run`, {
-				workflowData,
-				triggerToStartFrom: { name: trigger },
-			})
-		);
+		const data = await this.runFrom(id, trigger);
 		if (!data?.executionId)
 			throw new Error(`run ${id}: no execution ID in ${JSON.stringify(data)}`);
 		return data.executionId;

@@ -22,15 +22,7 @@ const TRIGGER = 'Trigger';
  * @param {string} triggerName
  */
 export async function startTestListen(n8n, workflowId, triggerName) {
-	const { data: workflowData } = /** @type {{ data: Workflow }} */ (
-		await n8n.rest('GET', `/workflows/${workflowId}`)
-	);
-	const { data } = /** @type {{ data?: { waitingForWebhook?: boolean } }} */ (
-		await n8n.rest('POST', `/workflows/${workflowId}/run`, {
-			workflowData,
-			triggerToStartFrom: { name: triggerName },
-		})
-	);
+	const data = await n8n.runFrom(workflowId, triggerName);
 	if (!data?.waitingForWebhook)
 		throw new Error(`test listen did not start: ${JSON.stringify(data)}`);
 }
