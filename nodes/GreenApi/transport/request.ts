@@ -8,7 +8,7 @@ import { deadlineOf } from './deadline';
 import { documentedRate } from './documentedRate';
 import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import { toNodeApiError, type CallFailure } from './errors';
-import { pace, report } from './pacer';
+import { pace, report } from './rate/pacer';
 import { PathChoice } from './pathStyle';
 import { decideRetry } from './retry';
 

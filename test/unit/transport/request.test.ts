@@ -10,7 +10,7 @@ import { allText } from '../../helpers/text';
 
 // The retry policy is under test here, not pacing (test/unit/transport/pacing.test.ts): the
 // process's rate control would carry one test's Retry-After into the next.
-jest.mock('../../../nodes/GreenApi/transport/pacer', () => ({
+jest.mock('../../../nodes/GreenApi/transport/rate/pacer', () => ({
 	pace: async (key: string) => ({ key }),
 	report: () => {},
 }));

@@ -7,8 +7,8 @@ import { hookContext, triggerSetup, type TriggerSetup } from './contexts';
 
 // The registration logic is under test here, not the 1/s pacing of GetSettings and SetSettings
 // (tested with the transport); without it a few hundred sequences run in seconds.
-jest.mock('../../../../nodes/GreenApi/transport/pacer', () => ({
-	...jest.requireActual('../../../../nodes/GreenApi/transport/pacer'),
+jest.mock('../../../../nodes/GreenApi/transport/rate/pacer', () => ({
+	...jest.requireActual('../../../../nodes/GreenApi/transport/rate/pacer'),
 	pace: async (key: string) => ({ key }),
 }));
 

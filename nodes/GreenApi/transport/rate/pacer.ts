@@ -1,9 +1,9 @@
 import { sleep } from 'n8n-workflow';
 
-import { createRateControl, type Outcome, type Ticket } from './rateControl';
-import { retryAfterMs } from './retryAfter';
+import { createRateControl, type Outcome, type Ticket } from './control';
+import { retryAfterMs } from '../retryAfter';
 
-export type { Ticket } from './rateControl';
+export type { Ticket } from './control';
 
 /**
  * The process's rate control: one for every execution that runs in this n8n process, on a

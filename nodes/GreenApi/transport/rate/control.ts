@@ -8,7 +8,7 @@
  */
 
 import { CallWindow, type Slot } from './callWindow';
-import { RETRY_AFTER_CAP_MS } from './retryAfter';
+import { RETRY_AFTER_CAP_MS } from '../retryAfter';
 import { accepted, coldShare, isCold, limited, shareAt, type ShareState } from './share';
 
 /** Time and waiting, injectable so that tests can use a fake clock. */

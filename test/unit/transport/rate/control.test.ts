@@ -1,6 +1,9 @@
-import { MARGIN_MS } from '../../../nodes/GreenApi/transport/callWindow';
-import { createRateControl, type RateControl } from '../../../nodes/GreenApi/transport/rateControl';
-import { TURNOVER_MS } from '../../../nodes/GreenApi/transport/share';
+import { MARGIN_MS } from '../../../../nodes/GreenApi/transport/rate/callWindow';
+import {
+	createRateControl,
+	type RateControl,
+} from '../../../../nodes/GreenApi/transport/rate/control';
+import { TURNOVER_MS } from '../../../../nodes/GreenApi/transport/rate/share';
 import { SimulatedClock } from './simulation';
 
 /**

@@ -1,6 +1,6 @@
-import { MARGIN_MS } from '../../../nodes/GreenApi/transport/callWindow';
-import { pace, report } from '../../../nodes/GreenApi/transport/pacer';
-import { TURNOVER_MS } from '../../../nodes/GreenApi/transport/share';
+import { MARGIN_MS } from '../../../../nodes/GreenApi/transport/rate/callWindow';
+import { pace, report } from '../../../../nodes/GreenApi/transport/rate/pacer';
+import { TURNOVER_MS } from '../../../../nodes/GreenApi/transport/rate/share';
 
 /** The process's rate control, on the real monotonic clock (faked by Jest here). */
 describe('the shared pacer', () => {

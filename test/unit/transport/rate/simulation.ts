@@ -2,8 +2,8 @@ import {
 	createRateControl,
 	type RateClock,
 	type RateControl,
-} from '../../../nodes/GreenApi/transport/rateControl';
-import { nextTurn } from '../../helpers/nextTurn';
+} from '../../../../nodes/GreenApi/transport/rate/control';
+import { nextTurn } from '../../../helpers/nextTurn';
 
 /**
  * A simulated world for the rate control: a clock that jumps from one timer to the next, a
