@@ -4,13 +4,11 @@
  * call counts from its start until its answer is back (the service may see it at any moment in
  * between), so the next call after a full window starts a second after the answer of the call
  * `rate` calls earlier. A window is used fully and never overrun, whatever the delays on the way.
- * A call still unanswered when a later one is reserved counts until its start plus MARGIN_MS.
+ * A call still unanswered when a later one is reserved counts until its start plus
+ * TUNING.unansweredMs.
  */
 
-/** Until when an unanswered call counts, after its start, for calls reserved meanwhile. */
-export const MARGIN_MS = 25;
-/** Added to an answer's arrival: the service's clock may count whole milliseconds. */
-const ANSWER_MARGIN_MS = 2;
+import { TUNING } from './tuning';
 
 export interface Slot {
 	/** Until when the call counts as having reached the service. */
@@ -61,7 +59,7 @@ export class CallWindow {
 		for (let i = 0; i <= recent.length - count; i++) bound = Math.max(bound, recent[i].at);
 		const spacing = recent.some((slot) => !slot.answered) ? 1000 / rate : 0;
 		const start = Math.max(now, bound + span, this.lastStart + spacing, notBefore);
-		const slot = { at: start + MARGIN_MS, answered: false, start };
+		const slot = { at: start + TUNING.unansweredMs, answered: false, start };
 		recent.push(slot);
 		while (recent.length > Math.max(count, Math.ceil(most))) {
 			this.floor = Math.max(this.floor, (recent.shift() as Slot).at);
@@ -87,7 +85,7 @@ export class CallWindow {
 
 	/** The call's answer is back at `now`: it counts until then. */
 	answered(slot: Slot, now: number): void {
-		if (!slot.answered) slot.at = now + ANSWER_MARGIN_MS;
+		if (!slot.answered) slot.at = now + TUNING.answerMarginMs;
 		slot.answered = true;
 	}
 

@@ -7,9 +7,11 @@
  * reservations that have not started, so that the calls go on at the new share without a gap.
  */
 
-import { CallWindow, type Slot } from './callWindow';
 import { RETRY_AFTER_CAP_MS } from '../retryAfter';
-import { accepted, coldShare, isCold, limited, shareAt, type ShareState } from './share';
+import { CallWindow, type Slot } from './callWindow';
+import { limited } from './limited';
+import { accepted, advance, coldShare, rateOf, type Share } from './share';
+import { TUNING } from './tuning';
 
 /** Time and waiting, injectable so that tests can use a fake clock. */
 export interface RateClock {
@@ -45,25 +47,15 @@ export interface RateControl {
 	 * is left of the ask is refused (it would have been asked the same).
 	 */
 	report(ticket: Ticket, outcome: Outcome, retryAfterMs?: number): void;
-	/** Keys remembered (idle keys are forgotten lazily). */
-	size(): number;
-	/** The share of `key` (calls per second) now, for tests; undefined for an unknown key. */
-	shareOf(key: string): number | undefined;
 }
 
-/**
- * A key's learned share is forgotten after this long without calls (ten of the service's windows;
- * the others may have stopped meanwhile).
- */
-const MEMORY_MS = 10_000;
-const FIRST_SWEEP = 1024;
-
-interface KeyState {
+/** What the rate control knows of one key (instance and method). */
+export interface KeyState {
 	window: CallWindow;
 	/** The limit of the last reservation. */
 	limit: number;
 	/** Which part of the limit this process takes. */
-	share: ShareState;
+	share: Share;
 	/** Bumped by every change of the share and every Retry-After. */
 	epoch: number;
 	/**
@@ -75,43 +67,48 @@ interface KeyState {
 	lastUse: number;
 }
 
+/** Calls per second the key's share gives at `now` (its timers moved on to `now`). */
+export function shareNow(state: KeyState, now: number, random: () => number): number {
+	state.share = advance(state.share, now, random);
+	return rateOf(state.share, state.limit, now);
+}
+
 interface PacedTicket extends Ticket {
 	state?: KeyState;
 	slot?: Slot;
 	epoch?: number;
 }
 
-export function createRateControl(clock: RateClock): RateControl {
+/** A rate control on `clock`; `keys` holds what it learns of each key. */
+export function createRateControl(
+	clock: RateClock,
+	keys = new Map<string, KeyState>(),
+): RateControl {
 	const random = clock.random ?? Math.random;
-	const keys = new Map<string, KeyState>();
-	let sweepAt = FIRST_SWEEP;
+	let sweepAt: number = TUNING.firstSweep;
 
 	function idle(state: KeyState, now: number): boolean {
-		if (now - state.lastUse >= MEMORY_MS) return true;
-		return isCold(state.share) && now >= state.blockedUntil && state.window.emptyAt(now);
-	}
-
-	function fresh(limit: number, now: number): KeyState {
-		return {
-			window: new CallWindow(),
-			limit,
-			share: coldShare(now),
-			epoch: 0,
-			blockedUntil: -Infinity,
-			askedUntil: -Infinity,
-			lastUse: now,
-		};
+		if (now - state.lastUse >= TUNING.memoryMs) return true;
+		return state.share.mode === 'cold' && now >= state.blockedUntil && state.window.emptyAt(now);
 	}
 
 	function stateOf(key: string, limit: number, now: number): KeyState {
 		let state = keys.get(key);
-		if (state && now - state.lastUse >= MEMORY_MS) state = undefined;
+		if (state && now - state.lastUse >= TUNING.memoryMs) state = undefined;
 		if (!state) {
 			if (keys.size >= sweepAt) {
 				for (const [k, s] of keys) if (idle(s, now)) keys.delete(k);
-				sweepAt = Math.max(FIRST_SWEEP, keys.size * 2);
+				sweepAt = Math.max(TUNING.firstSweep, keys.size * 2);
 			}
-			state = fresh(limit, now);
+			state = {
+				window: new CallWindow(),
+				limit,
+				share: coldShare(now),
+				epoch: 0,
+				blockedUntil: -Infinity,
+				askedUntil: -Infinity,
+				lastUse: now,
+			};
 			keys.set(key, state);
 		}
 		// Another limit (the node's Requests per Second option) keeps the parties learned.
@@ -130,7 +127,7 @@ export function createRateControl(clock: RateClock): RateControl {
 					return { key, refusedFor: Math.min(asked, RETRY_AFTER_CAP_MS) };
 				const epoch = state.epoch;
 				state.lastUse = now;
-				const share = shareAt(state.share, limit, now, random);
+				const share = shareNow(state, now, random);
 				const { slot, start } = state.window.reserve(now, share, limit, state.blockedUntil);
 				const blocked = state.blockedUntil > now;
 				const ticket: PacedTicket = { key, state, slot, epoch, blocked };
@@ -146,12 +143,15 @@ export function createRateControl(clock: RateClock): RateControl {
 			const now = clock.now();
 			state.window.answered(slot, now);
 			state.lastUse = now;
-			if (outcome === 'accepted') accepted(state.share, slot.start);
+			if (outcome === 'accepted') state.share = accepted(state.share, slot.start);
 			if (outcome !== 'limited') return;
 			// A 429 of a call reserved before the share last changed belongs to that burst.
 			let changed = epoch === state.epoch;
-			if (changed)
-				state.blockedUntil = Math.max(state.blockedUntil, limited(state.share, now, random));
+			if (changed) {
+				const after = limited(state.share, now, random);
+				state.share = after.share;
+				state.blockedUntil = Math.max(state.blockedUntil, after.holdUntil);
+			}
 			if (retryAfterMs !== undefined && now + retryAfterMs > state.askedUntil) {
 				state.askedUntil = now + retryAfterMs;
 				state.blockedUntil = now + Math.min(retryAfterMs, RETRY_AFTER_CAP_MS);
@@ -159,12 +159,8 @@ export function createRateControl(clock: RateClock): RateControl {
 			}
 			if (!changed) return;
 			state.epoch++;
-			if (!state.share.searching) state.window.dropWaiting(now);
-		},
-		size: () => keys.size,
-		shareOf(key) {
-			const state = keys.get(key);
-			return state && shareAt(state.share, state.limit, clock.now(), random);
+			const counted = state.share.mode !== 'cold' && state.share.mode !== 'counting';
+			if (counted) state.window.dropWaiting(now);
 		},
 	};
 }

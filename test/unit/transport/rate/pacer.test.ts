@@ -1,6 +1,5 @@
-import { MARGIN_MS } from '../../../../nodes/GreenApi/transport/rate/callWindow';
 import { pace, report } from '../../../../nodes/GreenApi/transport/rate/pacer';
-import { TURNOVER_MS } from '../../../../nodes/GreenApi/transport/rate/share';
+import { TUNING } from '../../../../nodes/GreenApi/transport/rate/tuning';
 
 /** The process's rate control, on the real monotonic clock (faked by Jest here). */
 describe('the shared pacer', () => {
@@ -12,7 +11,7 @@ describe('the shared pacer', () => {
 		jest.setSystemTime(Date.now() - 3_600_000);
 		let started = false;
 		const second = pace('1101000001:wallClock', 1).then(() => (started = true));
-		await jest.advanceTimersByTimeAsync(1000 + MARGIN_MS);
+		await jest.advanceTimersByTimeAsync(1000 + TUNING.unansweredMs);
 		expect(started).toBe(true);
 		await second;
 	});
@@ -34,7 +33,7 @@ describe('the shared pacer', () => {
 		await both;
 		// Counted two parties: the key waits until the service's window has turned over, then goes
 		// at half the pace.
-		expect(starts.limited[0] - refused).toBe(TURNOVER_MS);
+		expect(starts.limited[0] - refused).toBe(TUNING.turnoverMs);
 		expect(starts.limited.filter((t) => t < starts.limited[0] + 1000)).toHaveLength(25);
 		expect(starts.other.filter((t) => t < starts.other[0] + 1000)).toHaveLength(49);
 	});
