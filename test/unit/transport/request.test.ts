@@ -8,7 +8,7 @@ import { useNock } from '../../helpers/nock';
 import { credentialsFor, executeContext, TEST_NODE } from '../../helpers/context';
 import { allText } from '../../helpers/text';
 
-// The retry policy is under test here, not pacing (test/unit/transport/pacing.test.ts): the
+// The retry policy is under test here, not pacing (test/unit/transport/rate/pacer.test.ts): the
 // process's rate control would carry one test's Retry-After into the next.
 jest.mock('../../../nodes/GreenApi/transport/rate/pacer', () => ({
 	pace: async (key: string) => ({ key }),
