@@ -143,12 +143,13 @@ export function createRateControl(
 			const now = clock.now();
 			state.window.answered(slot, now);
 			state.lastUse = now;
-			if (outcome === 'accepted') state.share = accepted(state.share, slot.start);
+			if (outcome === 'accepted')
+				state.share = accepted(advance(state.share, now, random), slot.start);
 			if (outcome !== 'limited') return;
 			// A 429 of a call reserved before the share last changed belongs to that burst.
 			let changed = epoch === state.epoch;
 			if (changed) {
-				const after = limited(state.share, now, random);
+				const after = limited(state.share, state.limit, now, random);
 				state.share = after.share;
 				state.blockedUntil = Math.max(state.blockedUntil, after.holdUntil);
 			}

@@ -10,6 +10,7 @@ import {
 	steady,
 	type Cold,
 	type Counting,
+	type Probing,
 	type Pushed,
 	type Returning,
 	type Share,
@@ -29,7 +30,7 @@ function count(share: Cold | Counting, now: number, random: () => number) {
 		mode: 'counting',
 		parties,
 		countedAt: now,
-		probeIn: probeWait(jittered(TUNING.probeMs, random), parties),
+		probeIn: probeWait(jittered(TUNING.firstProbeMs, random), parties),
 		from: Math.max(now, turnover),
 	};
 	return { share: counting, holdUntil: turnover > now ? turnover : -Infinity };
@@ -41,6 +42,7 @@ function count(share: Cold | Counting, now: number, random: () => number) {
  */
 export function limited(
 	share: Share,
+	limit: number,
 	now: number,
 	random: () => number,
 ): { share: Share; holdUntil: number } {
@@ -52,17 +54,25 @@ export function limited(
 		case 'steady':
 			return { share: push(share, now, random), holdUntil: -Infinity };
 		case 'probing':
-			// The probe failed: back to the steady count, and the next probe later.
-			return {
-				share: steady(share.parties, now, jittered(TUNING.probeMs, random)),
-				holdUntil: -Infinity,
-			};
+			return { share: failedProbe(share, limit, now, random), holdUntil: -Infinity };
 		case 'pushed':
 			// One push at a time: until back home, the process is the one refused at others' probes.
 			return { share, holdUntil: -Infinity };
 		case 'returning':
 			return { share: failedReturn(share, now, random), holdUntil: -Infinity };
 	}
+}
+
+/**
+ * The probe failed: back to the steady count, and the next probe later. A probe that follows
+ * one that held keeps what it found: the calls it got accepted in the last window, when more
+ * than its steady share (capacity has come free, but less than it aimed at).
+ */
+function failedProbe(share: Probing, limit: number, now: number, random: () => number): Share {
+	const wait = jittered(TUNING.probeMs, random);
+	const found = share.accepted.filter((start) => start > now - TUNING.windowMs).length;
+	if (share.streak > 0 && found > limit / share.parties) return steady(limit / found, now, wait);
+	return steady(share.parties, now, wait);
 }
 
 /** Someone asks for more: one party more than `share`'s, and its count tried again soon. */

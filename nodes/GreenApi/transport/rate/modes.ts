@@ -6,7 +6,8 @@
  *   cold      a 429: counting, 2 parties
  *   counting  a 429: counting, twice the parties (up to TUNING.countMost); trusted: steady
  *   steady    a 429: pushed, one party more; a probe due: probing
- *   probing   held: steady at the aim, the next probe soon; a 429: steady as before
+ *   probing   held: steady at the aim, the next probe soon; a 429: steady as before, or
+ *             after a probe that held at the rate it found
  *   pushed    due: returning; a 429 changes nothing (one push at a time)
  *   returning held: steady at home; a 429: pushed again, or after TUNING.returns tries steady
  *             at the pushed count
@@ -56,6 +57,8 @@ export interface Probing {
 	aim: number;
 	since: number;
 	streak: number;
+	/** Starts of the calls accepted since the probe began. */
+	accepted: number[];
 }
 
 /** Took one party more than `home` after a 429 that others' probe caused; tries home again soon. */

@@ -12,8 +12,10 @@
  * Once counted, a 429 means that someone asks for more (a probe, a newcomer): the process takes
  * one party more and soon tries its count again. Now and then it probes for fewer parties
  * (another may have stopped), ramping up so that a 429 comes while it asks little more than
- * there is. A small share probes sooner (it has the most to gain, and its probe asks the least),
- * and a probe that held is followed soon by one that aims twice as far, so that the capacity of a
+ * there is. The first probe comes late, since right after a count every party is likely still
+ * busy and a probe would only move capacity from one to another. A small share probes sooner (it
+ * has the most to gain, and its probe asks the least), and a probe that held is followed soon by
+ * one that aims twice as far and, if that fails, keeps what it got, so that the capacity of a
  * process that finished is taken back within seconds.
  */
 
@@ -46,7 +48,8 @@ function step(share: Share, now: number, random: () => number): Share {
 			if (share.parties <= 1 || now - share.since < share.probeIn) return share;
 			const aim = Math.max(1, share.parties - 2 ** share.streak);
 			const since = share.since + share.probeIn;
-			return { mode: 'probing', parties: share.parties, aim, since, streak: share.streak };
+			const { parties, streak } = share;
+			return { mode: 'probing', parties, aim, since, streak, accepted: [] };
 		}
 		case 'probing':
 			if (now - share.since < tried) return share;
@@ -103,8 +106,15 @@ function partOf(limit: number, parties: number): number {
 	return parties > 1 && part >= 1 ? wholeCalls(part) : part;
 }
 
-/** A call that started at `start` was accepted: while counting, the first one marks the hold. */
+/**
+ * A call that started at `start` was accepted: while counting, the first one marks the hold;
+ * while probing, each one counts towards what a failed probe found.
+ */
 export function accepted(share: Share, start: number): Share {
+	if (share.mode === 'probing') {
+		if (start >= share.since) share.accepted.push(start);
+		return share;
+	}
 	if (share.mode !== 'cold' && share.mode !== 'counting') return share;
 	if (share.firstAccepted !== undefined || start < share.from) return share;
 	return { ...share, firstAccepted: start };

@@ -37,9 +37,19 @@ export const TUNING = {
 	rampMs: 1000,
 	/** ms after the ramp without a 429 after which a probe holds (a window). */
 	holdMs: 1000,
-	/** ms from a count or a failed probe to the next probe (before jitter and scaling). */
-	probeMs: 8000,
-	/** ms from a probe that held to the next one, which aims twice as far. */
+	/** ms over which a failed probe counts the calls it got accepted (a window). */
+	windowMs: 1000,
+	/**
+	 * ms from a count to the first probe (before jitter and scaling): right after a count every
+	 * party is likely still busy, and a probe then only moves capacity from one to another.
+	 */
+	firstProbeMs: 12_000,
+	/** ms from a failed probe, or from settling after a push, to the next probe (same). */
+	probeMs: 6000,
+	/**
+	 * ms from a probe that held to the next one (same): capacity has just come free, and the next
+	 * probe aims twice as far.
+	 */
 	nextProbeMs: 300,
 	/**
 	 * Parties beyond which waits for a probe shrink in proportion (8 parties: half as long): a

@@ -4,6 +4,7 @@ import {
 	type KeyState,
 	type RateControl,
 } from '../../../../nodes/GreenApi/transport/rate/control';
+import type { Share } from '../../../../nodes/GreenApi/transport/rate/share';
 import { TUNING } from '../../../../nodes/GreenApi/transport/rate/tuning';
 import { SimulatedClock } from './simulation';
 
@@ -65,6 +66,14 @@ beforeEach(() => {
 function shareOf(key: string): number | undefined {
 	const state = keys.get(key);
 	return state && shareNow(state, clock.now(), clock.random);
+}
+
+/** The share of `key` now, which must be in `mode`. */
+function modeOf<M extends Share['mode']>(key: string, mode: M): Extract<Share, { mode: M }> {
+	shareOf(key);
+	const share = keys.get(key)?.share;
+	expect(share?.mode).toBe(mode);
+	return share as Extract<Share, { mode: M }>;
 }
 
 /** One call of `key` from now, answered 429 (as soon as it may start). */
@@ -210,15 +219,16 @@ describe('rate control: what a 429 teaches', () => {
 		]);
 	});
 
-	it('a small share tries for more sooner: at 8 parties within 6 s of the count, at 2 not before 4 s', async () => {
+	it('a small share tries for more sooner: at 8 parties within 9 s of the count, at 2 not before 6 s', async () => {
 		const probedBy = async (key: string, counts: number, ms: number) => {
 			for (let i = 0; i < counts; i++) await refusedOnce(key);
 			const from = shareOf(key) as number;
 			clock.advance(ms);
 			return (shareOf(key) as number) > from;
 		};
-		expect(await probedBy('i:eight', 3, 6000)).toBe(true);
-		expect(await probedBy('i:two', 1, 4000)).toBe(false);
+		// The first probe comes 12 s ± 50 % after the count, half as long at 8 parties.
+		expect(await probedBy('i:eight', 3, 9000)).toBe(true);
+		expect(await probedBy('i:two', 1, 6000)).toBe(false);
 	});
 
 	it('after a share held a while, a 429 takes one party more, and the share is tried again soon', async () => {
@@ -226,9 +236,52 @@ describe('rate control: what a 429 teaches', () => {
 		clock.advance(5000);
 		await refusedOnce('i:push');
 		expect(shareOf('i:push')).toBe(16);
-		// Tried again within 1.5 s ± 50 % and reached over 1 s.
-		clock.advance(2250 + 1000);
+		// Tried again within 1.5 s ± 50 %, and reached over 1 s.
+		clock.advance(2250);
+		const returning = modeOf('i:push', 'returning');
+		expect(returning).toMatchObject({ parties: 3, home: 2 });
+		clock.advance(returning.since + TUNING.rampMs - clock.now());
 		expect(shareOf('i:push')).toBe(25);
+	});
+
+	it('a probe after one that held keeps, when it fails, the calls it got accepted in its last second', async () => {
+		await refusedOnce('i:keep');
+		await refusedOnce('i:keep');
+		expect(shareOf('i:keep')).toBe(12);
+		/** Whether the share of i:keep is now in `mode` after `streak` probes that held. */
+		const reached = (mode: Share['mode'], streak: number) => {
+			shareOf('i:keep');
+			const share = keys.get('i:keep')?.share;
+			return share?.mode === mode && 'streak' in share && share.streak === streak;
+		};
+		const starts: number[] = [];
+		const callUntil = async (done: () => boolean) => {
+			while (!done())
+				starts.push(...(await oneAfterAnother(control, clock, 'i:keep', 50, 1, 4)).starts);
+		};
+		// The first probe (for 3 parties) holds; the next one aims at the whole limit.
+		await callUntil(() => reached('probing', 1));
+		const probe = modeOf('i:keep', 'probing');
+		expect(probe).toMatchObject({ parties: 3, aim: 1 });
+		await callUntil(() => clock.now() >= probe.since + 900);
+		await refusedOnce('i:keep');
+		const found = starts.filter((t) => t >= probe.since && t > clock.now() - 1000).length;
+		expect(found).toBeGreaterThan(16);
+		expect(modeOf('i:keep', 'steady')).toMatchObject({ parties: 50 / found, streak: 0 });
+		expect(shareOf('i:keep')).toBe(found);
+	});
+
+	it('a probe after none that held goes back to its count when it fails', async () => {
+		await refusedOnce('i:back2');
+		await refusedOnce('i:back2');
+		const reached = () => {
+			shareOf('i:back2');
+			return keys.get('i:back2')?.share.mode === 'probing';
+		};
+		while (!reached()) await oneAfterAnother(control, clock, 'i:back2', 50, 1, 4);
+		clock.advance(900);
+		await refusedOnce('i:back2');
+		expect(modeOf('i:back2', 'steady')).toMatchObject({ parties: 4, streak: 0 });
 	});
 
 	it('one push at a time: while pushed and not back home, a 429 takes no further party', async () => {

@@ -54,14 +54,20 @@ describe('processes that share the limit', () => {
 		return rates.sort((a, b) => a - b);
 	}
 
-	/** 250 calls each; each worker's first execution starts within 300 ms of the first (as in n8n). */
-	const fourWorkers = (seed: number): ProcessPlan[] =>
-		[0, 1, 2, 3].map((i) => ({
-			callers: 5,
-			calls: 50,
-			startAt: (seed * 37 * (i + 1)) % 300,
-			name: `w${i}`,
-		}));
+	/**
+	 * Workers with `executions[i]` executions of 50 calls each (n8n's queue does not always hand
+	 * them out evenly); each worker's first execution starts within 300 ms of the first (as in n8n).
+	 */
+	const workers =
+		(executions: number[]) =>
+		(seed: number): ProcessPlan[] =>
+			executions.map((callers, i) => ({
+				callers,
+				calls: 50,
+				startAt: (seed * 37 * (i + 1)) % 300,
+				name: `w${i}`,
+			}));
+	const fourWorkers = workers([5, 5, 5, 5]);
 
 	it('two workers from cold, ten runs: over 90 % of the limit together (median), under 1 % 429, done together', async () => {
 		const rates = await tenRuns(
@@ -79,22 +85,32 @@ describe('processes that share the limit', () => {
 		expect(rates[5]).toBeGreaterThan(0.9);
 	});
 
-	it('four workers from cold, ten runs: over 85 % of the limit together (median), under 2.5 % 429 in each', async () => {
+	it('four workers from cold, ten runs: over 88 % of the limit together (median), none under 80 %, under 2.5 % 429 in each', async () => {
 		const rates = await tenRuns(fourWorkers, (log) =>
 			expect(tooManyShare(log)).toBeLessThan(0.025),
 		);
-		expect(rates[0]).toBeGreaterThan(0.75);
-		expect(rates[5]).toBeGreaterThan(0.85);
+		expect(rates[0]).toBeGreaterThan(0.8);
+		expect(rates[5]).toBeGreaterThan(0.88);
+	});
+
+	it('four workers with 6, 4, 5 and 5 executions, ten runs: over 83 % (median), none under 78 %, under 2.5 % 429 in each', async () => {
+		// The worker with 4 is done first and the one with 6 last: the others take back what the
+		// first leaves, and the last one what all leave.
+		const rates = await tenRuns(workers([6, 4, 5, 5]), (log) =>
+			expect(tooManyShare(log)).toBeLessThan(0.025),
+		);
+		expect(rates[0]).toBeGreaterThan(0.78);
+		expect(rates[5]).toBeGreaterThan(0.83);
 	});
 
 	it('four workers counted to four stay clear of the limit until one tries for more, ten runs', async () => {
 		await tenRuns(fourWorkers, (log) => {
-			// Counted by 2 s; the first try for more comes 4 s after the count at the soonest.
+			// Counted by 2 s; the first try for more comes 6 s after the count at the soonest.
 			// Each takes 12 calls per second (48 together): a share of 12.5/s would put 13 calls
 			// into some seconds and overrun the limit now and then.
-			const counted = figures(log, { from: 2500, to: 5500 });
+			const counted = figures(log, { from: 2500, to: 7500 });
 			expect(counted.limited).toBe(0);
-			expect(counted.accepted).toBeGreaterThanOrEqual(140);
+			expect(counted.accepted).toBeGreaterThanOrEqual(233);
 		});
 	});
 
