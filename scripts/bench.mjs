@@ -18,7 +18,7 @@ import { METHOD } from './bench/method.mjs';
 import { USAGE, parseOptions, selectStages } from './bench/options.mjs';
 import { PEER_ENV, dropUnsetFields, packPeer } from './bench/peer.mjs';
 import { countersOf, profileOf, summarizeWindow, windows } from './bench/profile.mjs';
-import { producerTable } from './bench/report.mjs';
+import { everyRoundTable, producerTable } from './bench/report.mjs';
 import { Results, runRounds } from './bench/rounds.mjs';
 import { packInfo } from './bench/rows/startup.mjs';
 import { serverEnv, startServer } from './bench/server.mjs';
@@ -135,8 +135,10 @@ async function main() {
 	/** @type {Record<string, string>} */
 	const missing = peer ? {} : { peer: `not measured (${PEER_ENV} unset)` };
 	const sections = results.sections().map((s) => ({ ...s, missing }));
-	for (const { producer, rounds } of sections)
+	for (const { producer, rounds } of sections) {
 		console.log(`\n${producer.title}\n${producerTable(producer, rounds, { missing })}`);
+		if (producer.everyRound) console.log(everyRoundTable(producer, rounds));
+	}
 	await writeDocument(options.file, {
 		machine,
 		sections,

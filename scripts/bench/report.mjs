@@ -3,7 +3,8 @@
 // A row producer is { id, title, note?, columns: [{key, label}], metrics: [{key, label, digits?,
 // ratio?}], measure(ctx, round) → { [columnKey]: { [metricKey]: number | string } } }. Its table
 // has one row per metric and one column per contender; a cell is the median of the rounds, and
-// with `ratio` the first column's (or `column.ratioTo`'s) median divided by this column's.
+// with `ratio` the first column's (or `column.ratioTo`'s) median divided by this column's. With
+// `everyRound: { columns, metrics }` (keys) a second table shows those cells round by round.
 // (scripts/bench/types.d.ts declares these shapes.)
 
 /** @typedef {import('./types.js').Producer} Producer */
@@ -188,13 +189,38 @@ export function producerTable(producer, rounds, { missing = {} } = {}) {
 }
 
 /**
- * The section of one producer: heading, table, notes.
+ * A row per column of `producer.everyRound` and round: that round's cells, as measured.
+ * @param {Producer} producer
+ * @param {Round[]} rounds
+ */
+export function everyRoundTable(producer, rounds) {
+	const { columns, metrics } = producer.everyRound;
+	const shown = producer.metrics.filter((m) => metrics.includes(m.key));
+	const lines = [
+		`| setup | round | ${shown.map((m) => m.label).join(' | ')} |`,
+		`|---|---:|${shown.map((m) => (m.perRound ? '---' : '---:')).join('|')}|`,
+	];
+	for (const column of producer.columns.filter((c) => columns.includes(c.key))) {
+		rounds.forEach((round, index) => {
+			const cells = shown.map((m) => {
+				const value = round?.[column.key]?.[m.key];
+				return value === undefined ? '—' : formatNumber(value, m.digits);
+			});
+			lines.push(`| ${column.label} | ${index + 1} | ${cells.join(' | ')} |`);
+		});
+	}
+	return lines.join('\n');
+}
+
+/**
+ * The section of one producer: heading, table (and its rounds, if asked), notes.
  * @param {Producer} producer
  * @param {Round[]} rounds
  * @param {{ missing?: Record<string, string>, notes?: string[] }} [options]
  */
 export function producerSection(producer, rounds, options) {
 	const parts = [`### ${producer.title}`, '', producerTable(producer, rounds, options)];
+	if (producer.everyRound) parts.push('', 'Every round:', '', everyRoundTable(producer, rounds));
 	const notes = [producer.note, ...(options?.notes ?? [])].filter(Boolean);
 	if (notes.length) parts.push('', ...notes.map((n) => `${n}`));
 	return parts.join('\n');

@@ -65,12 +65,13 @@ function httpSendText(simulator) {
 const percent = (part, whole) => (whole ? (part / whole) * 100 : 0);
 
 /**
- * One run's cells: the rate only when every execution succeeded, else "stopped".
+ * One run's cells: the rate only when every execution succeeded, else "stopped"; the executions
+ * each of the `count` workers ran (worker1 first).
  * @param {Awaited<ReturnType<typeof runSpreadSends>>} result
+ * @param {number} count
  */
-function cells(result) {
+function cells(result, count) {
 	const ok = result.executionStatus.success === result.runs;
-	const total = Object.values(result.perWorker).reduce((a, b) => a + b, 0);
 	return {
 		rate: ok ? result.percentOfLimit : 'stopped',
 		tooMany: percent(result.http429, result.requests),
@@ -78,10 +79,9 @@ function cells(result) {
 		lost: result.lost,
 		doubled: result.duplicates,
 		seconds: result.firstToLastSendSeconds,
-		workers: Object.entries(result.perWorker)
-			.sort(([a], [b]) => a.localeCompare(b))
-			.map(([, runs]) => `${Math.round(percent(runs, total))}`)
-			.join(' / '),
+		workers: Array.from({ length: count }, (_, i) => result.perWorker[`worker${i + 1}`] ?? 0).join(
+			' / ',
+		),
 	};
 }
 
@@ -98,7 +98,7 @@ export function queueSends() {
 	return {
 		id: 'g',
 		title: `(g) Queue mode: 1,000 sendText from ${RUNS} executions over n8n workers, simulator enforcing ${SEND_LIMIT} sendMessage/s per instance`,
-		note: `n8n main, one webhook processor and 2 or 4 workers (concurrency 10 each) on Redis and PostgreSQL; ${RUNS} executions of ${PER_RUN} sends each, posted at once, so Bull spreads them over the workers. % of the allowed rate = messages accepted ÷ the time from the first to the last sendMessage the simulator saw ÷ ${SEND_LIMIT}/s. Sends per worker: each worker's share of the executions (${PER_RUN} sends each), in % of all, one entry per round.`,
+		note: `n8n main, one webhook processor and 2 or 4 workers (concurrency 10 each) on Redis and PostgreSQL; ${RUNS} executions of ${PER_RUN} sends each, posted at once, so Bull spreads them over the workers. % of the allowed rate = messages accepted ÷ the time from the first to the last sendMessage the simulator saw ÷ ${SEND_LIMIT}/s. Executions per worker: how many of the ${RUNS} executions (${PER_RUN} sends each) each worker ran, one entry per round; "Every round" gives this package's rounds one by one.`,
 		standalone: true,
 		transposed: true,
 		columns,
@@ -109,8 +109,12 @@ export function queueSends() {
 			{ key: 'lost', label: 'lost', digits: 0 },
 			{ key: 'doubled', label: 'doubled', digits: 0 },
 			{ key: 'seconds', label: 'first to last send (s)', digits: 1 },
-			{ key: 'workers', label: 'sends per worker (%)', perRound: true },
+			{ key: 'workers', label: 'executions per worker', perRound: true },
 		],
+		everyRound: {
+			columns: SETUPS.map((count) => `ours${count}`),
+			metrics: ['rate', 'tooMany', 'tooManyCount', 'lost', 'doubled', 'workers'],
+		},
 		headline(rounds) {
 			const m = medians(rounds);
 			/** @param {number} count */
@@ -145,7 +149,7 @@ export function queueSends() {
 							prefix: `g${round}w${count}${key}`,
 						}),
 					);
-					result[`${key}${count}`] = cells(run);
+					result[`${key}${count}`] = cells(run, count);
 					// Every run starts cold: longer than a worker remembers an idle key's share.
 					await new Promise((resolve) => setTimeout(resolve, COLD_MS));
 				}
