@@ -194,7 +194,7 @@ export function producerTable(producer, rounds, { missing = {} } = {}) {
  * @param {Round[]} rounds
  */
 export function everyRoundTable(producer, rounds) {
-	const { columns, metrics } = producer.everyRound;
+	const { columns, metrics } = producer.everyRound ?? { columns: [], metrics: [] };
 	const shown = producer.metrics.filter((m) => metrics.includes(m.key));
 	const lines = [
 		`| setup | round | ${shown.map((m) => m.label).join(' | ')} |`,

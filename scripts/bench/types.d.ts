@@ -86,6 +86,8 @@ export interface Producer {
 	transposed?: boolean;
 	setupLabel?: string;
 	metricsLabel?: string;
+	/** Cells shown round by round as well, in a second table: column keys and metric keys. */
+	everyRound?: { columns: string[]; metrics: string[] };
 	/** One sentence for the README's Performance section, from the rounds' medians. */
 	headline?(rounds: Round[], options: { peer: boolean }): string;
 	prepare(setup: Setup): Promise<Prepared | undefined> | Prepared | undefined;
