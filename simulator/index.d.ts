@@ -77,7 +77,7 @@ export interface Settings extends CommonSettings {
 export type AnySettings = CommonSettings & Partial<Settings>;
 
 export interface InstanceOptions {
-	/** Default 1101000001 (WhatsApp), 3100000001 (MAX), 4100000001 (Telegram). */
+	/** Default 110100000001 (WhatsApp, 12 digits), 3100000001 (MAX), 4100000001 (Telegram). */
 	idInstance?: string;
 	apiTokenInstance?: string;
 	wid?: string;

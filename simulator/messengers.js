@@ -184,7 +184,7 @@ const MESSENGERS = {
 		name: 'whatsapp',
 		label: 'WhatsApp',
 		typeInstance: 'whatsapp',
-		idInstance: '1101000001',
+		idInstance: '110100000001',
 		chatIds: chatIds.whatsapp,
 		numericIds: false,
 		lacks: [...ACCOUNT_METHODS, 'updateGroupSettings'],

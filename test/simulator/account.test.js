@@ -52,7 +52,7 @@ describe('account methods', () => {
 			avatar: '',
 			phone: '79990000000',
 			stateInstance: 'authorized',
-			deviceId: 'SIM1101000001',
+			deviceId: 'SIM110100000001',
 			base64Avatar: '',
 			chatId: '79990000000@lid',
 			historySyncProgress: 100,
@@ -120,7 +120,7 @@ describe('HTTP-API polling', () => {
 		const del = await t.call('deleteNotification', { http: 'DELETE', extra: '1' });
 		expect(del.json).toEqual({ result: true });
 		expect(t.control.requests().pop()?.path).toBe(
-			'/waInstance1101000001/deleteNotification/{token}/1',
+			'/waInstance110100000001/deleteNotification/{token}/1',
 		);
 		expect((await t.call('deleteNotification', { http: 'DELETE', extra: '1' })).json).toEqual({
 			result: false,

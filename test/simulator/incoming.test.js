@@ -18,7 +18,7 @@ describe('injected notifications (the notification formats of green-api.com)', (
 		});
 		expect(n).toEqual({
 			typeWebhook: 'incomingMessageReceived',
-			instanceData: { idInstance: 1101000001, wid: '79990000000@c.us', typeInstance: 'whatsapp' },
+			instanceData: { idInstance: 110100000001, wid: '79990000000@c.us', typeInstance: 'whatsapp' },
 			timestamp: T0 / 1000,
 			idMessage: '3EB0AAAABBBBCCCCDDDD',
 			senderData: {

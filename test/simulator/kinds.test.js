@@ -164,7 +164,7 @@ describe('injectable kinds', () => {
 		const call = t.control.injectOutgoingCall({ to: t.ids.bob, status: 'hungUp' });
 		expect(call).toEqual({
 			typeWebhook: 'outgoingCall',
-			instanceData: { idInstance: 1101000001, wid: OWN, typeInstance: 'whatsapp' },
+			instanceData: { idInstance: 110100000001, wid: OWN, typeInstance: 'whatsapp' },
 			timestamp: T0 / 1000,
 			idMessage: expect.any(String),
 			from: t.ids.bob,
@@ -207,7 +207,7 @@ describe('injectable kinds', () => {
 		});
 		expect(failed).toEqual({
 			typeWebhook: 'outgoingMessageStatus',
-			instanceData: { idInstance: 1101000001, wid: OWN, typeInstance: 'whatsapp' },
+			instanceData: { idInstance: 110100000001, wid: OWN, typeInstance: 'whatsapp' },
 			timestamp: Math.floor((T0 + 500) / 1000),
 			chatId: t.ids.group,
 			idMessage: sent.json.idMessage,

@@ -25,7 +25,7 @@ describe('validation answers (NestJS-style bodies that echo the path with the to
 
 	test('the 400 path carries the token, URL-encoded as it was sent', async () => {
 		const r = await expect400('sendContact', {}, details(`'value' must have at least 1 key`));
-		expect(r.json.path).toBe('/waInstance1101000001/sendContact/tok%2Fen%2B1');
+		expect(r.json.path).toBe('/waInstance110100000001/sendContact/tok%2Fen%2B1');
 	});
 
 	test('sendContact phoneContact rules', async () => {

@@ -37,7 +37,11 @@ describe('webhook delivery', () => {
 			headers: { 'Content-Type': 'application/json; charset=utf-8' },
 			body: {
 				typeWebhook: 'stateInstanceChanged',
-				instanceData: { idInstance: 1101000001, wid: '79990000000@c.us', typeInstance: 'whatsapp' },
+				instanceData: {
+					idInstance: 110100000001,
+					wid: '79990000000@c.us',
+					typeInstance: 'whatsapp',
+				},
 				timestamp: T0 / 1000,
 				stateInstance: 'authorized',
 			},
