@@ -1,8 +1,9 @@
 'use strict';
-// Per-method, per-instance request rates (per second): WhatsApp's of
-// green-api.com/en/docs/api/ratelimiter/, MAX's of green-api.com/v3/docs/api/ratelimiter/ (plus
-// checkAccount, getContactInfo and getContacts as a third-party MAX client sets them); Telegram's
-// pages name a limit but publish no table, so none is applied.
+// Per-method, per-instance request rates (per second), each messenger's own table:
+// WhatsApp green-api.com/en/docs/api/ratelimiter/, MAX green-api.com/v3/docs/api/ratelimiter/
+// (plus checkAccount, getContactInfo and getContacts as a third-party MAX client sets them),
+// Telegram green-api.com/en/telegram/docs/api/ratelimiter/. A method a table does not list has no
+// limit here (the pages are cut short; README.md "Choices where the documents are silent").
 // A sliding window on the simulator clock: n requests per second, or 1 per 1/rps seconds.
 
 /** @param {Record<string, string>} table rps → space-separated method names */
@@ -16,7 +17,7 @@ function byMethod(table) {
 
 const RATES = {
 	whatsapp: byMethod({
-		1: 'getSettings setSettings getStateInstance getStatusInstance reboot logout scanQrCode getWaSettings getChatHistory lastIncomingMessages lastOutgoingMessages createGroup updateGroupName getGroupData setGroupPicture getDeviceInfo getContacts getContactInfo setDisappearingChat clearMessagesQueue showMessagesQueue getIncomingStatuses getOutgoingStatuses getStatusStatistic',
+		1: 'getSettings setSettings getStateInstance getStatusInstance reboot logout scanQrCode getWaSettings getChatHistory lastIncomingMessages lastOutgoingMessages createGroup updateGroupName getGroupData setGroupPicture getDeviceInfo getContacts getContactInfo editMessage setDisappearingChat clearMessagesQueue showMessagesQueue getIncomingStatuses getOutgoingStatuses getStatusStatistic',
 		3: 'qr',
 		0.1: 'setProfilePicture',
 		5: 'downloadFile sendTextStatus sendVoiceStatus sendMediaStatus',
@@ -25,12 +26,19 @@ const RATES = {
 		100: 'receiveNotification deleteNotification',
 	}),
 	max: byMethod({
-		1: 'qr sendAuthorizationPassword startAuthorization sendAuthorizationCode logout getStateInstance reboot getSettings setSettings setProfilePicture getAccountSettings uploadFile downloadFile getChatHistory getMessage lastIncomingMessages lastOutgoingMessages showMessagesQueue clearMessagesQueue createGroup updateGroupName updateGroupSettings addGroupParticipant removeGroupParticipant getContacts',
+		1: 'qr sendAuthorizationPassword startAuthorization sendAuthorizationCode logout getStateInstance reboot getSettings setSettings setProfilePicture getAccountSettings uploadFile downloadFile getChatHistory getMessage lastIncomingMessages lastOutgoingMessages getMessagesCount showMessagesQueue clearMessagesQueue getWebhooksCount clearWebhooksQueue createGroup updateGroupName updateGroupSettings addGroupParticipant removeGroupParticipant getContacts',
 		10: 'getGroupData checkAccount getContactInfo',
 		50: 'sendMessage sendFileByUrl sendFileByUpload sendLocation sendContact forwardMessages',
 		100: 'receiveNotification deleteNotification',
 	}),
-	telegram: {},
+	telegram: byMethod({
+		0.1: 'setProfilePicture',
+		1: 'sendAuthorizationPassword startAuthorization sendAuthorizationCode logout getStateInstance reboot getSettings setSettings getAccountSettings getChatHistory getMessage lastIncomingMessages lastOutgoingMessages getMessagesCount showMessagesQueue clearMessagesQueue getWebhooksCount clearWebhooksQueue',
+		3: 'qr',
+		5: 'downloadFile',
+		50: 'sendMessage sendFileByUrl sendFileByUpload sendLocation sendContact sendPoll',
+		100: 'receiveNotification deleteNotification',
+	}),
 };
 /** WhatsApp's table, by lower-cased method name. */
 const RPS = RATES.whatsapp;

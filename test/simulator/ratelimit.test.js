@@ -1,7 +1,7 @@
 'use strict';
 // The limiter is a strict sliding window per method: at most n requests in any 1-second span
 // (1 per 10 s for 0.1 rps), as green-api.com/en/docs/api/ratelimiter/ states the limits.
-const { createRateLimiter, RPS } = require('../../simulator/ratelimit');
+const { createRateLimiter, RPS, RATES } = require('../../simulator/ratelimit');
 const { createClock } = require('../../simulator/clock');
 
 describe('rate limiter', () => {
@@ -67,5 +67,32 @@ describe('rate limiter', () => {
 			),
 		).toEqual([1, 3, 0.1, 5, 10, 50]);
 		expect([RPS.receivenotification, RPS.deletenotification]).toEqual([100, 100]);
+	});
+
+	test('each messenger paces by its own table: MAX and Telegram differ from WhatsApp', () => {
+		const rates = (methods) =>
+			Object.fromEntries(
+				Object.entries(RATES).map(([name, table]) => [
+					name,
+					methods.map((m) => table[m.toLowerCase()]),
+				]),
+			);
+		expect(
+			rates(['qr', 'getGroupData', 'setProfilePicture', 'editMessage', 'getWebhooksCount']),
+		).toEqual({
+			whatsapp: [3, 1, 0.1, 1, undefined],
+			max: [1, 10, 1, undefined, 1],
+			telegram: [3, undefined, 0.1, undefined, 1],
+		});
+		const telegram = createRateLimiter(clock, RATES.telegram);
+		expect([telegram.allow('qr'), telegram.allow('qr'), telegram.allow('qr')]).toEqual([
+			true,
+			true,
+			true,
+		]);
+		expect(telegram.allow('qr')).toBe(false);
+		expect(telegram.allow('setProfilePicture')).toBe(true);
+		clock.advance(9999);
+		expect(telegram.allow('setProfilePicture')).toBe(false);
 	});
 });
