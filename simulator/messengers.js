@@ -112,6 +112,14 @@ const numericSender = (f) => ({
 });
 
 /**
+ * @typedef {object} GroupSettings
+ * @property {'groupId' | 'chatId'} key the body field naming the group
+ * @property {boolean} numberAllowed the group may also come as a JSON number
+ * @property {Record<string, boolean>} flags each flag it takes, as a new group has it
+ * @property {boolean} reasons the answer carries `reason` ('' on success)
+ */
+
+/**
  * @typedef {object} Messenger
  * @property {'whatsapp' | 'max' | 'telegram'} name
  * @property {string} label for texts
@@ -144,6 +152,7 @@ const numericSender = (f) => ({
  * @property {boolean} checkUsername checkAccount also takes `username`
  * @property {boolean} suspendedOnlyContacts while suspended, sends only to saved contacts
  * @property {(state: any) => Record<string, unknown>} accountExtras getAccountSettings additions
+ * @property {GroupSettings} groupSettings updateGroupSettings: group key, flags, answer
  * @property {(groupId: string) => string} inviteLink
  * @property {(chat: ChatFacts) => Record<string, unknown>} chatEntry one chat of getChats
  * @property {((chatId: string) => string) | null} unsavedContact editContact's and
@@ -187,7 +196,7 @@ const MESSENGERS = {
 		idInstance: '110100000001',
 		chatIds: chatIds.whatsapp,
 		numericIds: false,
-		lacks: [...ACCOUNT_METHODS, 'updateGroupSettings'],
+		lacks: [...ACCOUNT_METHODS],
 		settings: null,
 		states: [
 			'notAuthorized',
@@ -229,6 +238,13 @@ const MESSENGERS = {
 		checkUsername: false,
 		suspendedOnlyContacts: false,
 		accountExtras: () => ({}),
+		// UpdateGroupSettings (beta): two flags and a reason in the answer (the Apidog example).
+		groupSettings: {
+			key: 'groupId',
+			numberAllowed: false,
+			flags: { allowParticipantsEditGroupSettings: false, allowParticipantsSendMessages: true },
+			reasons: true,
+		},
 		inviteLink: (groupId) => `https://chat.whatsapp.com/${groupId.replace(/\D/g, '').slice(0, 22)}`,
 		// en/docs/api/service/GetChats, in the example's field order.
 		chatEntry: (c) => ({
@@ -289,6 +305,17 @@ const MESSENGERS = {
 			historySyncProgress: state.isLoggedIn() ? 100 : 0,
 			...(state.stateInstance === 'suspended' ? { suspendedUntil: state.suspendedUntil } : {}),
 		}),
+		// UpdateGroupSettings: chatId (a number in the page's example) and three flags.
+		groupSettings: {
+			key: 'chatId',
+			numberAllowed: true,
+			flags: {
+				allowParticipantsAddMembers: false,
+				allowParticipantsEditGroupSettings: false,
+				allowParticipantsPinMessages: false,
+			},
+			reasons: false,
+		},
 		inviteLink: (groupId) => `https://max.ru/join/${groupId.slice(1)}`,
 		chatEntry: maxChat,
 		unsavedContact: null,
@@ -301,7 +328,7 @@ const MESSENGERS = {
 		idInstance: '4100000001',
 		chatIds: chatIds.numeric,
 		numericIds: true,
-		lacks: [...WHATSAPP_ONLY, 'updateGroupSettings'],
+		lacks: [...WHATSAPP_ONLY],
 		settings: NUMERIC_SETTINGS,
 		states: [
 			'notAuthorized',
@@ -366,6 +393,22 @@ const MESSENGERS = {
 		checkUsername: true,
 		suspendedOnlyContacts: true,
 		accountExtras: () => ({}),
+		// UpdateGroupSettings: chatId and Telegram's eight member permissions.
+		groupSettings: {
+			key: 'chatId',
+			numberAllowed: false,
+			flags: {
+				allowParticipantsSendMessages: true,
+				allowParticipantsSendMedia: true,
+				allowParticipantsSendPolls: true,
+				allowParticipantsSendOtherMessages: true,
+				allowParticipantsAddWebPagePreviews: true,
+				allowParticipantsEditGroupSettings: false,
+				allowParticipantsAddMembers: false,
+				allowParticipantsPinMessages: false,
+			},
+			reasons: false,
+		},
 		inviteLink: (groupId) => `https://t.me/+${groupId.slice(1)}`,
 		chatEntry: telegramChat,
 		// telegram/docs/api/contacts/DeleteContact: 404 "Contact 100000000 not found".

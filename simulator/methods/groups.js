@@ -1,8 +1,10 @@
 'use strict';
-// Groups: create, rename, read, membership and admin rights, settings (MAX), leave, picture.
+// Groups: create, rename, read, membership and admin rights, leave, picture (settings:
+// groupSettings.js).
 const crypto = require('crypto');
-const { body, upload, chatId, str, arr, bool, ServiceError } = require('../validation');
+const { body, upload, chatId, str, arr, ServiceError } = require('../validation');
 const { sec } = require('../messages');
+const { permissionsOf } = require('./groupSettings');
 
 const groupId = chatId({ groups: true });
 const member = chatId({ groups: false });
@@ -77,8 +79,7 @@ function getGroupData(ctx) {
 		subjectOwner: g.subjectOwner || g.owner,
 		groupInviteLink: mayInvite ? g.invite || messenger.inviteLink(g.id) : '',
 		ephemeralExpiration: state.meta(g.id).ephemeralExpiration,
-		allowParticipantsEditGroupSettings: false,
-		allowParticipantsSendMessages: true,
+		...permissionsOf(messenger, g),
 		allowParticipantsAddMembers: false,
 		isCommunity: false,
 		isCommunityAnnounce: false,
@@ -92,17 +93,12 @@ function getGroupData(ctx) {
 	};
 }
 
-/** Group permissions until updateGroupSettings changes them. */
-const PERMISSIONS = {
-	allowParticipantsAddMembers: false,
-	allowParticipantsEditGroupSettings: false,
-	allowParticipantsPinMessages: false,
-};
-
-/** A MAX group as its live GetGroupData answers show it (also used for Telegram groups). */
+/**
+ * A MAX group as its live GetGroupData answers show it (also used for Telegram groups, with
+ * Telegram's permission flags).
+ */
 function numericGroupData(ctx, g, mayInvite) {
 	const { messenger } = ctx.core;
-	const permissions = { ...PERMISSIONS, ...g.permissions };
 	return {
 		chatId: g.id,
 		owner: g.owner,
@@ -110,9 +106,7 @@ function numericGroupData(ctx, g, mayInvite) {
 		description: g.description || '',
 		creation: g.creation,
 		groupInviteLink: mayInvite ? g.invite || messenger.inviteLink(g.id) : '',
-		allowParticipantsAddMembers: permissions.allowParticipantsAddMembers,
-		allowParticipantsEditGroupSettings: permissions.allowParticipantsEditGroupSettings,
-		allowParticipantsPinMessages: permissions.allowParticipantsPinMessages,
+		...permissionsOf(messenger, g),
 		size: g.participants.length,
 		participants: g.participants.map((p) => ({
 			chatId: p.id,
@@ -216,23 +210,6 @@ const methods = [
 			onGroup(ctx, {}, 'leaveGroup', (g, b, self) => {
 				g.participants.splice(g.participants.indexOf(self), 1);
 			}),
-	},
-	{
-		name: 'updateGroupSettings',
-		http: 'POST',
-		handler: (ctx) =>
-			onGroup(
-				ctx,
-				Object.fromEntries(Object.keys(PERMISSIONS).map((k) => [k, bool()])),
-				'updateGroupSettings',
-				adminOnly((g, b) => {
-					const changes = Object.keys(PERMISSIONS).filter((k) => b[k] !== undefined);
-					g.permissions = {
-						...g.permissions,
-						...Object.fromEntries(changes.map((k) => [k, b[k]])),
-					};
-				}),
-			),
 	},
 	{ name: 'setGroupPicture', http: 'POST', body: 'multipart', handler: setGroupPicture },
 ];

@@ -26,6 +26,7 @@ const GROUPS = [
 	'statuses',
 	'account',
 	'groups',
+	'groupSettings',
 	'notifications',
 	'authorization',
 ];

@@ -301,7 +301,7 @@ describe('contacts and groups of MAX and Telegram', () => {
 		},
 	);
 
-	test('MAX createGroup, getGroupData and updateGroupSettings', async () => {
+	test('MAX createGroup, getGroupData and updateGroupSettings (chatId)', async () => {
 		const t = await bootInline({ messenger: 'max' });
 		const created = await t.call('createGroup', {
 			body: { groupName: 'Team', chatIds: [n.alice, '79001234562@c.us'] },
@@ -313,7 +313,7 @@ describe('contacts and groups of MAX and Telegram', () => {
 			groupInviteLink: `https://max.ru/join/${chatId.slice(1)}`,
 		});
 		const update = await t.call('updateGroupSettings', {
-			body: { groupId: chatId, allowParticipantsPinMessages: true },
+			body: { chatId, allowParticipantsPinMessages: true },
 		});
 		expect(update.json).toEqual({ updateGroupSettings: true });
 		expect((await t.call('getGroupData', { body: { groupId: chatId } })).json).toEqual({
@@ -334,7 +334,7 @@ describe('contacts and groups of MAX and Telegram', () => {
 			],
 		});
 		const bad = await t.call('updateGroupSettings', {
-			body: { groupId: chatId, allowParticipantsAddMembers: 'yes' },
+			body: { chatId, allowParticipantsAddMembers: 'yes' },
 		});
 		expect(bad.json.message).toBe(
 			`Validation failed. Details: 'allowParticipantsAddMembers' must be a boolean`,
@@ -378,10 +378,15 @@ describe('rate limits', () => {
 		expect(await burst('getSettings', 1)).toEqual([200]);
 	});
 
-	test('Telegram publishes no table: nothing is limited', async () => {
+	test('Telegram paces by its own table: qr 3/s, getSettings 1/s; methods it does not list are free', async () => {
 		const t = await bootInline({ messenger: 'telegram', rateLimits: true });
-		const statuses = [];
-		for (let i = 0; i < 5; i += 1) statuses.push((await t.call('getSettings')).status);
-		expect(statuses).toEqual([200, 200, 200, 200, 200]);
+		const statuses = async (method, count, options = {}) => {
+			const out = [];
+			for (let i = 0; i < count; i += 1) out.push((await t.call(method, options)).status);
+			return out;
+		};
+		expect(await statuses('qr', 4)).toEqual([200, 200, 200, 429]);
+		expect(await statuses('getSettings', 2)).toEqual([200, 429]);
+		expect(await statuses('getContacts', 5)).toEqual([200, 200, 200, 200, 200]);
 	});
 });

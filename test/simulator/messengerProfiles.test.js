@@ -201,7 +201,6 @@ describe('methods each messenger serves', () => {
 	];
 	const ABSENT = {
 		whatsapp: [
-			'updateGroupSettings',
 			'checkAccount',
 			'getAccountSettings',
 			'sendAuthorizationPassword',
@@ -209,7 +208,7 @@ describe('methods each messenger serves', () => {
 			'sendAuthorizationCode',
 		],
 		max: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'editContact'],
-		telegram: [...WHATSAPP_ONLY, 'updateGroupSettings'],
+		telegram: [...WHATSAPP_ONLY],
 	};
 
 	test.each(/** @type {Messenger[]} */ (Object.keys(ABSENT)))(
