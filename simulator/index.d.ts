@@ -19,8 +19,8 @@ export function createClock(startMs?: number): FakeClock;
 export type Messenger = 'whatsapp' | 'max' | 'telegram';
 
 /**
- * Every messenger's states: WhatsApp adds sleepMode and yellowCard, Telegram pendingPassword
- * and pendingCode; MAX and Telegram have suspended.
+ * Every messenger's states: all have suspended; WhatsApp adds sleepMode and yellowCard (the name
+ * of suspended before release 5.44.37.12), Telegram pendingPassword and pendingCode.
  */
 export type StateInstance =
 	| 'notAuthorized'

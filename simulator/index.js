@@ -2,7 +2,7 @@
 // The Green API simulator: start({…}) → { url, mediaUrl, instance, control, close }.
 const ids = require('./ids');
 const { createClock, offsetClock, createScheduler } = require('./clock');
-const { createState } = require('./state');
+const { createState, freshLogin } = require('./state');
 const { messengerOf } = require('./messengers');
 const { createQueue } = require('./queue');
 const { createStatuses } = require('./statuses');
@@ -108,10 +108,11 @@ async function start(options = {}) {
 			const { state } = core;
 			state.stateInstance = stateInstanceNew;
 			state.noteState(clock.now());
-			// A suspension lasts a day here; a login, once done or undone, starts over.
-			if (stateInstanceNew === 'suspended') state.suspendedUntil = sec(clock.now()) + 86400;
-			if (['authorized', 'notAuthorized'].includes(stateInstanceNew))
-				state.login = { qrIssued: false, codeRequestedAt: null, passwordFailures: 0 };
+			// A suspension (WhatsApp's older yellowCard too) lasts a day here; a login, once done or
+			// undone, starts over.
+			if (['suspended', 'yellowCard'].includes(stateInstanceNew))
+				state.suspendedUntil = sec(clock.now()) + 86400;
+			if (['authorized', 'notAuthorized'].includes(stateInstanceNew)) state.login = freshLogin();
 			const body = core.notify.stateChanged(stateInstanceNew);
 			core.queue.schedule();
 			return body;

@@ -30,6 +30,7 @@ const WHATSAPP_ONLY = [
 	'lastIncomingCalls',
 	'lastOutgoingCalls',
 	'getStateInstanceHistory',
+	'getAuthorizationCode',
 ];
 /** Methods of MAX and Telegram instances that WhatsApp instances lack. */
 const ACCOUNT_METHODS = [
@@ -268,8 +269,15 @@ const MESSENGERS = {
 		idInstance: '3100000001',
 		chatIds: chatIds.numeric,
 		numericIds: true,
-		// editContact: the MAX API index has add and delete only.
-		lacks: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'unarchiveChat', 'editContact'],
+		// editContact: the MAX API index has add and delete only; no updateApiToken either.
+		lacks: [
+			...WHATSAPP_ONLY,
+			'sendPoll',
+			'archiveChat',
+			'unarchiveChat',
+			'editContact',
+			'updateApiToken',
+		],
 		settings: NUMERIC_SETTINGS,
 		states: ['notAuthorized', 'authorized', 'blocked', 'starting', 'suspended'],
 		// GetStateInstance page: suspended is not among the StateInstanceChanged values.

@@ -5,6 +5,18 @@ const { settingsFor } = require('./settings');
 const { phoneOf, derivedId } = require('./chatids');
 
 /**
+ * A login that has not started: no QR code issued, no phone code requested, no wrong passwords
+ * (MAX, Telegram), no pairing code given out (WhatsApp).
+ */
+const freshLogin = () => ({
+	qrIssued: false,
+	codeRequestedAt: null,
+	passwordFailures: 0,
+	/** @type {{ code: string, issuedAt: number } | null} */
+	pairing: null,
+});
+
+/**
  * @param {{ instance: { idInstance: string, wid: string, chatId: string },
  *   stateInstance?: string, settings?: Record<string, unknown>,
  *   messenger: import('./messengers').Messenger }} options
@@ -33,10 +45,21 @@ function createState({ instance, stateInstance = 'authorized', settings = {}, me
 		avatars: new Map(),
 		outgoingStatuses: [],
 		incomingStatuses: [],
-		/** Unix time a suspension ends (getAccountSettings.suspendedUntil on MAX). */
+		/** Unix time a suspension ends (getAccountSettings on MAX, getWaSettings on WhatsApp). */
 		suspendedUntil: 0,
-		/** The login steps of MAX and Telegram instances (qr issued, code requested, tries). */
-		login: { qrIssued: false, codeRequestedAt: null, passwordFailures: 0 },
+		/** The login steps: MAX and Telegram (qr issued, code requested, tries), WhatsApp pairing. */
+		login: freshLogin(),
+		/**
+		 * The type qr answers while notAuthorized when WhatsApp demands PassKey authorization, in
+		 * the spelling chosen (release page `passkeyRequired`, news post `PassKeyRequire`); null: none.
+		 * @type {string | null}
+		 */
+		passkey: null,
+		/**
+		 * When setProfilePicture last changed the picture (its 10-second limit).
+		 * @type {number | null}
+		 */
+		profilePictureAt: null,
 		/**
 		 * getStateInstanceHistory: every state the instance took, oldest first.
 		 * @type {Array<{ stateInstance: string, timestamp: number, phoneNumber: string }>}
@@ -124,4 +147,4 @@ function createState({ instance, stateInstance = 'authorized', settings = {}, me
 	return state;
 }
 
-module.exports = { createState };
+module.exports = { createState, freshLogin };

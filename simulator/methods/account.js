@@ -1,9 +1,14 @@
 'use strict';
-// The instance: settings, state, phone-side settings, reboot, logout, QR code.
+// The instance: settings, state, phone-side settings, profile picture, API token, reboot,
+// logout, QR code.
+const crypto = require('crypto');
 const { applySettings } = require('../settings');
-const { upload, getInt } = require('../validation');
+const { upload, getInt, ServiceError } = require('../validation');
 const { HttpError, codeBody } = require('../errors');
 const { qrPng } = require('../png');
+
+/** setProfilePicture: at most once per 10 s, a limit of the messenger (SetProfilePicture page). */
+const PROFILE_PICTURE_PERIOD_MS = 10000;
 
 function getWaSettings(ctx) {
 	const { state } = ctx.core;
@@ -18,7 +23,18 @@ function getWaSettings(ctx) {
 		chatId: on ? `${phone}@lid` : '',
 		historySyncProgress: on ? 100 : 0,
 		logoutProcess: false,
+		...suspension(state),
 	};
+}
+
+/**
+ * When a suspension ends: `suspendedUntil` since release 5.44.37.12, `yellowCardUntil` on
+ * instances still in the older yellowCard state.
+ */
+function suspension(state) {
+	if (state.stateInstance === 'suspended') return { suspendedUntil: state.suspendedUntil };
+	if (state.stateInstance === 'yellowCard') return { yellowCardUntil: state.suspendedUntil };
+	return {};
 }
 
 /**
@@ -37,16 +53,33 @@ function getAccountSettings(ctx) {
 	};
 }
 
-/** The instance's own profile picture (multipart `file`); getAvatar of the own chat shows it. */
+/**
+ * The instance's own profile picture (multipart `file`, a JPEG); getAvatar of the own chat shows
+ * it. A second picture within 10 s answers 200 with reason rate-overlimit.
+ */
 function setProfilePicture(ctx) {
 	const { file } = upload(ctx, {});
-	const { state, files } = ctx.core;
+	const { state, files, clock } = ctx.core;
+	if (file.data.length === 0) throw new ServiceError(400, 'File is empty');
+	if (!(file.data[0] === 0xff && file.data[1] === 0xd8 && file.data[2] === 0xff))
+		throw new ServiceError(400, 'Unsupported media type');
+	const last = state.profilePictureAt;
+	if (last !== null && clock.now() - last < PROFILE_PICTURE_PERIOD_MS)
+		return { reason: 'rate-overlimit', urlAvatar: '', setProfilePicture: false };
+	state.profilePictureAt = clock.now();
 	const urlAvatar = files.putUnique(file.fileName || 'avatar.jpg', {
 		contentType: file.contentType,
 		body: file.data,
 	});
 	state.avatars.set(state.self, urlAvatar);
-	return { setProfilePicture: true, urlAvatar, reason: '' };
+	return { reason: null, urlAvatar, setProfilePicture: true };
+}
+
+/** A new API token (50 hex digits, as the page's example); the old one stops working at once. */
+function updateApiToken(ctx) {
+	const apiTokenInstance = crypto.randomBytes(25).toString('hex');
+	ctx.core.state.instance.apiTokenInstance = apiTokenInstance;
+	return { apiTokenInstance };
 }
 
 /** A QR code while notAuthorized (which starts a login); otherwise the messenger's answer. */
@@ -57,6 +90,8 @@ function qr(ctx) {
 	if (state.stateInstance !== 'notAuthorized') {
 		return { type: 'error', message: `instance is ${state.stateInstance}, try later` };
 	}
+	if (state.passkey)
+		return { type: state.passkey, message: 'WhatsApp requires PassKey authorization' };
 	state.login.qrIssued = true;
 	const period = Math.floor(clock.now() / messenger.qrPeriodMs);
 	return {
@@ -110,6 +145,7 @@ const methods = [
 	{ name: 'qr', http: 'GET', handler: qr },
 	{ name: 'getStateInstanceHistory', http: 'GET', body: 'json', handler: getStateInstanceHistory },
 	{ name: 'setProfilePicture', http: 'POST', body: 'multipart', handler: setProfilePicture },
+	{ name: 'updateApiToken', http: 'GET', handler: updateApiToken },
 	// "Temporarily not working" at the service: 405 (green-api.com/en/docs/api/common-errors/).
 	{
 		name: 'getDeviceInfo',

@@ -29,6 +29,7 @@ const GROUPS = [
 	'groupSettings',
 	'notifications',
 	'authorization',
+	'pairing',
 ];
 
 /**

@@ -1,6 +1,6 @@
 'use strict';
 const zlib = require('zlib');
-const { boot } = require('./helpers');
+const { boot, T0 } = require('./helpers');
 const { crc32 } = require('../../simulator/png');
 
 /** Checks PNG structure: signature, chunk CRCs, IHDR size, inflatable IDAT. */
@@ -21,6 +21,15 @@ function readPng(buf) {
 		Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data)),
 	);
 	return { types: chunks.map((c) => c.type), width, height, rawLength: raw.length };
+}
+
+/** A few bytes that start like a JPEG (SOI marker, APP0, EOI). */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
+
+function pictureForm(bytes, name = 'me.jpg') {
+	const form = new FormData();
+	form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
+	return form;
 }
 
 describe('account methods', () => {
@@ -72,14 +81,12 @@ describe('account methods', () => {
 		});
 	});
 
-	test('setProfilePicture sets the own avatar; getDeviceInfo is 405', async () => {
-		const form = new FormData();
-		form.append('file', new Blob([Buffer.from('ME')], { type: 'image/jpeg' }), 'me.jpg');
-		const r = await t.call('setProfilePicture', { body: form });
+	test('setProfilePicture sets the own avatar from a JPEG; getDeviceInfo is 405', async () => {
+		const r = await t.call('setProfilePicture', { body: pictureForm(JPEG) });
 		expect(r.json).toEqual({
-			setProfilePicture: true,
+			reason: null,
 			urlAvatar: expect.stringMatching(/\/files\/[0-9a-f]{16}\/me\.jpg$/),
-			reason: '',
+			setProfilePicture: true,
 		});
 		expect((await t.call('getAvatar', { body: { chatId: t.sim.instance.wid } })).json).toEqual({
 			urlAvatar: r.json.urlAvatar,
@@ -162,5 +169,88 @@ describe('HTTP-API polling', () => {
 		expect(t.control.requests().pop()?.note).toBe(
 			'webhookUrl is set: notifications go to the webhook, polling gets none',
 		);
+	});
+});
+
+describe('the 2026 account methods', () => {
+	let t;
+	beforeEach(async () => {
+		t = await boot();
+	});
+	afterEach(() => t.sim.close());
+
+	test('setProfilePicture: once per 10 s (200 rate-overlimit), File is empty, Unsupported media type', async () => {
+		expect((await t.call('setProfilePicture', { body: pictureForm(JPEG) })).json).toMatchObject({
+			setProfilePicture: true,
+		});
+		t.control.advance(9999);
+		const again = await t.call('setProfilePicture', { body: pictureForm(JPEG) });
+		expect([again.status, again.json]).toEqual([
+			200,
+			{ reason: 'rate-overlimit', urlAvatar: '', setProfilePicture: false },
+		]);
+		t.control.advance(1);
+		expect((await t.call('setProfilePicture', { body: pictureForm(JPEG) })).json).toMatchObject({
+			setProfilePicture: true,
+		});
+		const empty = await t.call('setProfilePicture', { body: pictureForm(Buffer.alloc(0)) });
+		expect([empty.status, empty.json.message]).toEqual([400, 'File is empty']);
+		const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+		const notJpeg = await t.call('setProfilePicture', { body: pictureForm(png, 'me.png') });
+		expect([notJpeg.status, notJpeg.json.message]).toEqual([400, 'Unsupported media type']);
+	});
+
+	test('updateApiToken: a new 50-hex-digit token; the old one stops working at once', async () => {
+		const old = t.sim.instance.apiTokenInstance;
+		const r = await t.call('updateApiToken');
+		expect(r.json).toEqual({ apiTokenInstance: expect.stringMatching(/^[0-9a-f]{50}$/) });
+		const fresh = r.json.apiTokenInstance;
+		expect((await t.call('getStateInstance', { token: old })).status).toBe(401);
+		expect((await t.call('getStateInstance', { token: fresh })).json).toEqual({
+			stateInstance: 'authorized',
+		});
+		const instance = await (await fetch(`${t.sim.url}/__control/instance`)).json();
+		expect(instance.apiTokenInstance).toBe(fresh);
+	});
+
+	test('getWaSettings: suspendedUntil while suspended, yellowCardUntil while yellowCard', async () => {
+		t.control.setState('suspended');
+		expect((await t.call('getWaSettings')).json).toMatchObject({
+			stateInstance: 'suspended',
+			suspendedUntil: T0 / 1000 + 86400,
+		});
+		t.control.advance(1000);
+		t.control.setState('yellowCard');
+		const yellow = (await t.call('getWaSettings')).json;
+		expect(yellow).toMatchObject({
+			stateInstance: 'yellowCard',
+			yellowCardUntil: T0 / 1000 + 86401,
+		});
+		expect(yellow).not.toHaveProperty('suspendedUntil');
+		t.control.setState('authorized');
+		const fine = (await t.call('getWaSettings')).json;
+		expect([fine.suspendedUntil, fine.yellowCardUntil]).toEqual([undefined, undefined]);
+	});
+
+	test('getAuthorizationCode: a code while notAuthorized, status false otherwise, bad numbers 400', async () => {
+		const phone = { phoneNumber: 441234567890 };
+		expect((await t.call('getAuthorizationCode', { body: phone })).json).toEqual({
+			status: false,
+			code: '',
+		});
+		t.control.setState('notAuthorized');
+		const r = await t.call('getAuthorizationCode', { body: phone });
+		expect(r.json).toEqual({ status: true, code: expect.stringMatching(/^[A-Z0-9]{8}$/) });
+		for (const [body, details] of [
+			[{ phoneNumber: '441234567890' }, "'phoneNumber' must be a number"],
+			[{ phoneNumber: 4412345 }, 'bad phone number, valid 11 or 12 digits'],
+			[{}, "'value' must have at least 1 key"],
+		]) {
+			const bad = await t.call('getAuthorizationCode', { body });
+			expect([bad.status, bad.json.message]).toEqual([
+				400,
+				`Validation failed. Details: ${details}`,
+			]);
+		}
 	});
 });

@@ -109,7 +109,8 @@ describe('getAccountSettings', () => {
 			historySyncProgress: 100,
 		});
 		const form = new FormData();
-		form.append('file', new Blob([Buffer.from('ME')], { type: 'image/jpeg' }), 'me.jpg');
+		const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xd9]);
+		form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'me.jpg');
 		const { urlAvatar } = (await t.call('setProfilePicture', { body: form })).json;
 		t.control.setState('suspended');
 		expect((await t.call('getAccountSettings')).json).toEqual({

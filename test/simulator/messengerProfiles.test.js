@@ -184,6 +184,9 @@ describe('methods each messenger serves', () => {
 		getMessagesCount: { http: 'GET' },
 		getWebhooksCount: { http: 'GET' },
 		clearWebhooksQueue: { http: 'DELETE' },
+		getAuthorizationCode: { body: {} },
+		// Last: it changes the token the calls after it would need.
+		updateApiToken: { http: 'GET' },
 	};
 	/** Absent from the MAX and Telegram API indexes. */
 	const WHATSAPP_ONLY = [
@@ -198,6 +201,7 @@ describe('methods each messenger serves', () => {
 		'lastIncomingCalls',
 		'lastOutgoingCalls',
 		'getStateInstanceHistory',
+		'getAuthorizationCode',
 	];
 	const ABSENT = {
 		whatsapp: [
@@ -207,7 +211,7 @@ describe('methods each messenger serves', () => {
 			'startAuthorization',
 			'sendAuthorizationCode',
 		],
-		max: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'editContact'],
+		max: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'editContact', 'updateApiToken'],
 		telegram: [...WHATSAPP_ONLY],
 	};
 
