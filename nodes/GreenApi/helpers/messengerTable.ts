@@ -75,7 +75,24 @@ export interface Messenger {
 	rates: RateTable;
 	/** addContact can also save to the phone's address book (`saveInAddressbook`). */
 	phoneBook: boolean;
+	/** updateGroupSettings: the body field naming the group, and the flags it takes. */
+	groupSettings: { key: 'groupId' | 'chatId'; flags: readonly GroupFlag[] };
 }
+
+/**
+ * The group flags updateGroupSettings takes on some messenger (each a boolean): who may change
+ * the group's settings, send, pin, add members, … (green-api.com/en/docs/api/groups/UpdateGroupSettings/
+ * and the MAX and Telegram pages of that name).
+ */
+export type GroupFlag =
+	| 'allowParticipantsEditGroupSettings'
+	| 'allowParticipantsSendMessages'
+	| 'allowParticipantsPinMessages'
+	| 'allowParticipantsAddMembers'
+	| 'allowParticipantsSendMedia'
+	| 'allowParticipantsSendPolls'
+	| 'allowParticipantsSendOtherMessages'
+	| 'allowParticipantsAddWebPagePreviews';
 
 /** Methods only WhatsApp instances have: absent from the MAX and Telegram API indexes. */
 const WHATSAPP_ONLY = [
@@ -156,6 +173,11 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		rates: WHATSAPP_RATES,
 		// AddContact: saveInAddressbook, the phone's primary address book (default true).
 		phoneBook: true,
+		// UpdateGroupSettings (beta): the group as groupId, two flags.
+		groupSettings: {
+			key: 'groupId',
+			flags: ['allowParticipantsEditGroupSettings', 'allowParticipantsSendMessages'],
+		},
 	},
 	max: {
 		name: 'max',
@@ -199,6 +221,16 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		rates: MAX_RATES,
 		// MAX contact pages: its contact manager is not linked to the phone's address book.
 		phoneBook: false,
+		// UpdateGroupSettings: the group as chatId (text, as every MAX chat ID the node sends;
+		// the page's example writes a number), three flags.
+		groupSettings: {
+			key: 'chatId',
+			flags: [
+				'allowParticipantsEditGroupSettings',
+				'allowParticipantsPinMessages',
+				'allowParticipantsAddMembers',
+			],
+		},
 	},
 	telegram: {
 		name: 'telegram',
@@ -235,6 +267,20 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		rates: TELEGRAM_RATES,
 		// Telegram contact pages: its contact manager is not linked to the phone's address book.
 		phoneBook: false,
+		// UpdateGroupSettings: the group as chatId, Telegram's eight member permissions.
+		groupSettings: {
+			key: 'chatId',
+			flags: [
+				'allowParticipantsSendMessages',
+				'allowParticipantsSendMedia',
+				'allowParticipantsSendPolls',
+				'allowParticipantsSendOtherMessages',
+				'allowParticipantsAddWebPagePreviews',
+				'allowParticipantsEditGroupSettings',
+				'allowParticipantsAddMembers',
+				'allowParticipantsPinMessages',
+			],
+		},
 	},
 };
 

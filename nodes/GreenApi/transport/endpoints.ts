@@ -77,6 +77,7 @@ export const ENDPOINTS = {
 	removeAdmin: send('POST'),
 	leaveGroup: send('POST'),
 	setGroupPicture: send('POST'),
+	updateGroupSettings: send('POST'),
 	// instance
 	getSettings: read('GET'),
 	setSettings: send('POST'),

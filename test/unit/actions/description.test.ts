@@ -41,6 +41,10 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 		setAdmin: ['groupId', 'participantChatId'],
 		setPicture: ['groupId', 'binaryPropertyName'],
 		updateName: ['groupId', 'groupName'],
+		updateSettings: [
+			'groupId',
+			'updateFields{allowParticipantsAddMembers,allowParticipantsAddWebPagePreviews,allowParticipantsEditGroupSettings,allowParticipantsPinMessages,allowParticipantsSendMedia,allowParticipantsSendMessages,allowParticipantsSendOtherMessages,allowParticipantsSendPolls}',
+		],
 	},
 	instance: {
 		getAccount: ['getAccountNotice'],

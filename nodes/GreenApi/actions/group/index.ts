@@ -9,6 +9,7 @@ import * as removeParticipant from './removeParticipant.operation';
 import * as setAdmin from './setAdmin.operation';
 import * as setPicture from './setPicture.operation';
 import * as updateName from './updateName.operation';
+import * as updateSettings from './updateSettings.operation';
 
 export {
 	addParticipant,
@@ -20,6 +21,7 @@ export {
 	setAdmin,
 	setPicture,
 	updateName,
+	updateSettings,
 };
 
 export const description: INodeProperties[] = [
@@ -84,6 +86,13 @@ export const description: INodeProperties[] = [
 				action: 'Update a group name',
 				description: 'Rename a group',
 			},
+			{
+				name: 'Update Settings',
+				value: 'updateSettings',
+				action: 'Update the group settings',
+				description:
+					'Set what members may do in a group: send, edit its settings, pin, add members, … (WhatsApp, MAX and Telegram, each its own settings)',
+			},
 		],
 		default: 'get',
 	},
@@ -96,4 +105,5 @@ export const description: INodeProperties[] = [
 	...removeAdmin.description,
 	...leave.description,
 	...setPicture.description,
+	...updateSettings.description,
 ];
