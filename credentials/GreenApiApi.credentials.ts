@@ -10,6 +10,12 @@ import type {
 
 import { MESSENGERS } from '../nodes/GreenApi/helpers/messengerTable';
 
+/** A state's name as documented, in lower case, in upper case and capitalized. */
+function casings(name: string): string[] {
+	const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
+	return [...new Set([name, name.toLowerCase(), name.toUpperCase(), capitalized])];
+}
+
 /** What the connection test says for each instance state other than `authorized`. */
 const STATE_HINTS: Array<[string | undefined, string]> = [
 	[
@@ -28,14 +34,14 @@ const STATE_HINTS: Array<[string | undefined, string]> = [
 		'sleepMode',
 		'The instance is in sleep mode (the phone is off or offline): switch the phone on and connect it to the internet',
 	],
-	[
-		'yellowCard',
-		'Sending is suspended for suspected spam (yellow card): reboot the instance in the console and send less',
-	],
-	[
-		'suspended',
-		'The account is suspended (a MAX or Telegram restriction, or an unpaid instance): see the Green API console; while suspended, messages reach saved contacts only',
-	],
+	// WhatsApp named this state yellowCard before release 5.44.37.12; every messenger says
+	// suspended now. n8n compares the value exactly, so the usual casings of both are listed.
+	...['suspended', 'yellowCard']
+		.flatMap(casings)
+		.map((state): [string, string] => [
+			state,
+			'The account is suspended: sending is restricted (WhatsApp: suspected spam; MAX or Telegram: a restriction of the messenger) until the time Get Account gives as suspendedUntil. See the Green API console, send less, and test again later',
+		]),
 	[
 		'pendingPassword',
 		'The account has a password (two-step verification): send it with the Green API node’s Instance → Send Authorization Password, then test again',

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { stateName } from '../helpers/instanceState';
 import { itemMessenger } from './itemMessenger';
 import { scrubMarkers, type ServiceWarning } from './serviceWarning';
 
@@ -97,6 +98,8 @@ export interface FlatFields {
 	idMessage?: string;
 	reaction?: Reaction;
 	serviceWarning?: ServiceWarning;
+	/** A state change's state, WhatsApp's older `yellowCard` as `suspended` (helpers/instanceState). */
+	stateInstance?: string;
 }
 
 function readableText(messageData: IDataObject | undefined): string | undefined {
@@ -154,6 +157,10 @@ export function flatFields(body: IDataObject, instanceMessenger?: string): FlatF
 		idMessage: idText(clean.idMessage),
 		reaction: isReaction ? reactionOf(messageData) : undefined,
 		serviceWarning: warning,
+		stateInstance:
+			clean.typeWebhook === 'stateInstanceChanged'
+				? text(stateName(clean.stateInstance))
+				: undefined,
 	};
 	for (const key of Object.keys(fields) as Array<keyof FlatFields>) {
 		if (fields[key] === undefined) delete fields[key];

@@ -91,7 +91,11 @@ describe('GreenApiApi credential', () => {
 		expect(byState.get('starting')).toMatch(/wait/);
 		expect(byState.get('blocked')).toMatch(/blocked/);
 		expect(byState.get('sleepMode')).toMatch(/phone/);
-		expect(byState.get('yellowCard')).toMatch(/reboot/);
+		const suspended = byState.get('suspended');
+		expect(suspended).toMatch(/suspended.*suspendedUntil/);
+		// WhatsApp's older name of the state, and other casings of both, say the same.
+		for (const state of ['yellowCard', 'yellowcard', 'YellowCard', 'SUSPENDED', 'Suspended'])
+			expect([state, byState.get(state)]).toEqual([state, suspended]);
 		expect(byState.get(undefined)).toMatch(/being created/);
 		for (const rule of rules) expect(rule.type).toBe('responseSuccessBody');
 	});

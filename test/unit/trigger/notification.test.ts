@@ -292,10 +292,28 @@ describe('flatFields', () => {
 		).toEqual({ messenger: 'whatsapp', chatId: '79001234567@c.us', idMessage: 'CALL02' });
 	});
 
-	it('has nothing to lift from a state change', () => {
+	it('gives a state change its state, WhatsApp’s older yellowCard (in any case) as suspended', () => {
+		const state = (stateInstance: string | number) =>
+			flatFields({ typeWebhook: 'stateInstanceChanged', stateInstance });
+		expect(state('authorized')).toEqual({ messenger: 'whatsapp', stateInstance: 'authorized' });
+		for (const older of ['yellowCard', 'YELLOWCARD', 'suspended', 'Suspended'])
+			expect([older, state(older)]).toEqual([
+				older,
+				{ messenger: 'whatsapp', stateInstance: 'suspended' },
+			]);
+		expect(state(3)).toEqual({ messenger: 'whatsapp' });
 		expect(
-			flatFields({ typeWebhook: 'stateInstanceChanged', stateInstance: 'authorized' }),
-		).toEqual({ messenger: 'whatsapp' });
+			flatFields({ typeWebhook: 'incomingMessageReceived', stateInstance: 'yellowCard' }),
+		).not.toHaveProperty('stateInstance');
+	});
+
+	it('an item of a yellowCard change reads suspended where workflows look', () => {
+		const body = { typeWebhook: 'stateInstanceChanged', stateInstance: 'yellowCard' };
+		expect(notificationItem(body)).toEqual({
+			typeWebhook: 'stateInstanceChanged',
+			stateInstance: 'suspended',
+			messenger: 'whatsapp',
+		});
 	});
 
 	it('ignores fields of the wrong type', () => {

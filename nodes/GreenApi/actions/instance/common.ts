@@ -25,7 +25,7 @@ export function maskSettings(data: unknown): unknown {
 	return { ...settings, webhookUrlToken: MASKED_TOKEN };
 }
 
-/** Get Settings, Get Account, Reboot and Log Out: a GET without parameters whose JSON is the item. */
+/** Get Settings, Reboot and Log Out: a GET without parameters whose JSON is the item. */
 export async function runInstanceMethod(
 	ctx: IExecuteFunctions,
 	i: number,

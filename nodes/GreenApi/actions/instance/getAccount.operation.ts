@@ -5,9 +5,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import { withStateNames } from '../../helpers/instanceState';
 import type { Messenger } from '../../helpers/messengerTable';
-import type { ApiMethod } from '../../transport';
-import { runInstanceMethod } from './common';
+import { toItems } from '../../helpers/output';
+import { apiRequest, type ApiMethod } from '../../transport';
 
 /** The account method of the instance's messenger (getWaSettings, getAccountSettings). */
 export const method = (messenger: Messenger): ApiMethod => messenger.accountMethod as ApiMethod;
@@ -15,7 +16,7 @@ export const method = (messenger: Messenger): ApiMethod => messenger.accountMeth
 const properties: INodeProperties[] = [
 	{
 		displayName:
-			'Gives the linked account: phone number, avatar and state (WhatsApp: getWaSettings, with the device ID; MAX and Telegram: getAccountSettings, with the account’s chatId). Empty while the instance is not authorized.',
+			'Gives the linked account: phone number, avatar and state (WhatsApp: getWaSettings, with the device ID; MAX and Telegram: getAccountSettings, with the account’s chatId). Empty while the instance is not authorized. While suspended, suspendedUntil says until when (unix time; WhatsApp’s older yellowCardUntil comes as suspendedUntil).',
 		name: 'getAccountNotice',
 		type: 'notice',
 		default: '',
@@ -32,5 +33,6 @@ export async function execute(
 	i: number,
 	messenger: Messenger,
 ): Promise<INodeExecutionData[]> {
-	return await runInstanceMethod(this, i, method(messenger));
+	const answer = await apiRequest.call(this, method(messenger), { itemIndex: i });
+	return toItems(this, withStateNames(answer));
 }

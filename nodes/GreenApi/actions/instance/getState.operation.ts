@@ -5,6 +5,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 
+import { withStateNames } from '../../helpers/instanceState';
 import { toItems } from '../../helpers/output';
 import { apiRequest, type ApiMethod } from '../../transport';
 
@@ -13,7 +14,7 @@ export const method = 'getStateInstance' satisfies ApiMethod;
 const properties: INodeProperties[] = [
 	{
 		displayName:
-			'Gives stateInstance: authorized, notAuthorized (scan a QR code), blocked, starting (up to 5 minutes), suspended; WhatsApp also sleepMode (phone off) and yellowCard (sending suspended), Telegram pendingPassword (send the password); null while a new instance is still being created',
+			'Gives stateInstance: authorized, notAuthorized (scan a QR code), blocked, starting (up to 5 minutes), suspended (sending restricted; WhatsApp’s older yellowCard comes as suspended too); WhatsApp also sleepMode (phone off), Telegram pendingPassword (send the password); null while a new instance is still being created',
 		name: 'getStateNotice',
 		type: 'notice',
 		default: '',
@@ -29,5 +30,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const state = await apiRequest.call(this, method, { itemIndex: i });
 	// A new instance answers null until it exists; keep the field so workflows can test it.
 	const created = state !== null && state !== undefined && state !== '';
-	return toItems(this, created ? state : { stateInstance: null });
+	return toItems(this, created ? withStateNames(state) : { stateInstance: null });
 }

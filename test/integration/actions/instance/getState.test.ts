@@ -1,4 +1,6 @@
-import { accepted, jsonOf, requestsOf, run, useSimulator } from '../../setup';
+import { accepted, jsonOf, parametersOf, requestsOf, run, useSimulator } from '../../setup';
+
+const base = parametersOf('instance', 'getState');
 
 describe('instance → getState (getStateInstance)', () => {
 	const sim = useSimulator({}, { perTest: true });
@@ -14,5 +16,34 @@ describe('instance → getState (getStateInstance)', () => {
 		const result = await run(sim, { resource: 'instance', operation: 'getState' });
 		expect(result.error).toBeUndefined();
 		expect(jsonOf(result)).toEqual([{ stateInstance: null }]);
+	});
+});
+
+describe('instance → getState: suspended, the state every messenger names so now', () => {
+	const sim = useSimulator({}, { perTest: true });
+
+	it('a suspended WhatsApp instance gives suspended', async () => {
+		sim.control.setState('suspended');
+		const result = await run(sim, base());
+		expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'getStateInstance')]);
+		expect(jsonOf(result)).toEqual([{ stateInstance: 'suspended' }]);
+	});
+
+	it('yellowCard, WhatsApp’s name for it before release 5.44.37.12, comes as suspended', async () => {
+		sim.control.setState('yellowCard');
+		expect(jsonOf(await run(sim, base()))).toEqual([{ stateInstance: 'suspended' }]);
+	});
+
+	it.each(['YellowCard', 'SUSPENDED'])(
+		'%s, in other letters’ case, is suspended too',
+		async (state) => {
+			sim.control.fail('getStateInstance', { status: 200, body: { stateInstance: state } });
+			expect(jsonOf(await run(sim, base()))).toEqual([{ stateInstance: 'suspended' }]);
+		},
+	);
+
+	it('other states stay as the service gives them', async () => {
+		sim.control.setState('sleepMode');
+		expect(jsonOf(await run(sim, base()))).toEqual([{ stateInstance: 'sleepMode' }]);
 	});
 });
