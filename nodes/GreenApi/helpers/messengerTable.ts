@@ -109,6 +109,7 @@ const WHATSAPP_ONLY = [
 	'lastIncomingCalls',
 	'lastOutgoingCalls',
 	'getStateInstanceHistory',
+	'getAuthorizationCode',
 ] as const;
 
 /**
@@ -198,8 +199,15 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		captionMax: 4000,
 		limitOwner: 'MAX',
 		// MAX API index: no statuses, buttons or disappearing messages, no polls or archive, and
-		// of the contact methods only add and delete.
-		lacks: [...WHATSAPP_ONLY, 'sendPoll', 'archiveChat', 'unarchiveChat', 'editContact'],
+		// of the contact methods only add and delete; no token rotation.
+		lacks: [
+			...WHATSAPP_ONLY,
+			'sendPoll',
+			'archiveChat',
+			'unarchiveChat',
+			'editContact',
+			'updateApiToken',
+		],
 		// MAX CheckAccount: an integer of 11 or 12 digits with country code 7 or 375.
 		check: {
 			method: 'checkAccount',
@@ -339,6 +347,8 @@ const INSTEAD: Record<string, string> = {
 	startAuthorization:
 		'WhatsApp instances log in by QR code (Instance → Get QR Code); the WhatsApp API pairs by phone with getAuthorizationCode.',
 	sendAuthorizationCode: 'WhatsApp instances log in by QR code (Instance → Get QR Code).',
+	getAuthorizationCode:
+		'Log in by QR code (Instance → Get QR Code) or by a code sent to the phone (Instance → Start Authorization).',
 };
 
 /** Whether `messenger` lacks `method`, and if so what to use instead. */

@@ -92,6 +92,11 @@ export const ENDPOINTS = {
 	reboot: send('GET'),
 	logout: send('GET'),
 	qr: read('GET'),
+	// WhatsApp's login by pairing code
+	getAuthorizationCode: send('POST'),
+	setProfilePicture: send('POST'),
+	// A new token replaces the old one: never repeated
+	updateApiToken: send('GET'),
 	// notifications by HTTP API (polling); deleting is safe to repeat: it answers false when gone
 	receiveNotification: read('GET'),
 	deleteNotification: read('DELETE'),

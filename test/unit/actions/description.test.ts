@@ -48,14 +48,17 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 	},
 	instance: {
 		getAccount: ['getAccountNotice'],
+		getPairingCode: ['getPairingCodeNotice', 'phoneNumber'],
 		getQr: ['getQrNotice', 'binaryPropertyName'],
 		getSettings: ['getSettingsNotice'],
 		getState: ['getStateNotice'],
 		getStateHistory: ['getStateHistoryNotice', 'count'],
 		logout: ['logoutNotice'],
 		reboot: ['rebootNotice'],
+		rotateToken: ['rotateTokenNotice'],
 		sendAuthorizationCode: ['sendAuthorizationCodeNotice', 'code', 'additionalFields{password}'],
 		sendAuthorizationPassword: ['sendAuthorizationPasswordNotice', 'password'],
+		setProfilePicture: ['binaryPropertyName'],
 		startAuthorization: ['startAuthorizationNotice', 'phoneNumber'],
 		setSettings: [
 			'setSettingsNotice',
@@ -291,7 +294,7 @@ describe('Green API node description', () => {
 			for (const option of optionsOf(property)) {
 				const [first, ...rest] = String(option.action).split(' ');
 				expect(first).toMatch(/^[A-Z][a-z]+$/);
-				for (const word of rest) expect(word).toMatch(/^([a-z0-9/-]+|URL|QR|IDs?|WhatsApp)$/);
+				for (const word of rest) expect(word).toMatch(/^([a-z0-9/-]+|URL|QR|API|IDs?|WhatsApp)$/);
 			}
 		}
 	});

@@ -102,4 +102,29 @@ describe('descriptions for a model as well as a person', () => {
 		// The node's own description stays the one the editor shows for the non-tool node.
 		expect(node.description.description).not.toBe(summary);
 	});
+
+	it('Rotate API Token is absent from the operation list of the node as a tool, and only there', () => {
+		// The editor shows an option when NodeHelpers.displayParameter says so for it; '@tool' is
+		// true when the node type's name ends in Tool (n8n-workflow's node-helpers).
+		const shown = (type: string) => {
+			const tool: INode = {
+				id: '1',
+				name: 'Green API',
+				type,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { resource: 'instance' },
+			};
+			const description = { ...node.description, name: type };
+			return operations
+				.filter((o) => o.resource === 'instance')
+				.filter((o) => NodeHelpers.displayParameter(tool.parameters, o as never, tool, description))
+				.map((o) => o.value);
+		};
+		const asNode = shown('n8n-nodes-green-api.greenApi');
+		const asTool = shown('n8n-nodes-green-api.greenApiTool');
+		expect(asNode).toContain('rotateToken');
+		expect(asTool).not.toContain('rotateToken');
+		expect(asNode.filter((value) => value !== 'rotateToken')).toEqual(asTool);
+	});
 });

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as getPairingCode from './getPairingCode.operation';
 import * as getQr from './getQr.operation';
 import * as getSettings from './getSettings.operation';
 import * as getState from './getState.operation';
@@ -7,21 +8,26 @@ import * as getStateHistory from './getStateHistory.operation';
 import * as getAccount from './getAccount.operation';
 import * as logout from './logout.operation';
 import * as reboot from './reboot.operation';
+import * as rotateToken from './rotateToken.operation';
 import * as sendAuthorizationCode from './sendAuthorizationCode.operation';
 import * as sendAuthorizationPassword from './sendAuthorizationPassword.operation';
+import * as setProfilePicture from './setProfilePicture.operation';
 import * as setSettings from './setSettings.operation';
 import * as startAuthorization from './startAuthorization.operation';
 
 export {
 	getAccount,
+	getPairingCode,
 	getQr,
 	getSettings,
 	getState,
 	getStateHistory,
 	logout,
 	reboot,
+	rotateToken,
 	sendAuthorizationCode,
 	sendAuthorizationPassword,
+	setProfilePicture,
 	setSettings,
 	startAuthorization,
 };
@@ -39,6 +45,13 @@ export const description: INodeProperties[] = [
 				value: 'getAccount',
 				action: 'Get the linked account',
 				description: 'Get the phone number, avatar and state of the account linked to the instance',
+			},
+			{
+				name: 'Get Pairing Code',
+				value: 'getPairingCode',
+				action: 'Get a pairing code',
+				description:
+					'Get the code that links a WhatsApp account to the instance by phone number instead of a QR code (WhatsApp only)',
 			},
 			{
 				name: 'Get QR Code',
@@ -78,6 +91,15 @@ export const description: INodeProperties[] = [
 				description: 'Restart the instance',
 			},
 			{
+				name: 'Rotate API Token',
+				value: 'rotateToken',
+				action: 'Rotate the API token',
+				description:
+					'Replace the instance’s API token and output the new one (WhatsApp and Telegram)',
+				// A model must not lock every workflow out or see a token: not offered to AI agents.
+				displayOptions: { hide: { '@tool': [true] } },
+			},
+			{
 				name: 'Send Authorization Code',
 				value: 'sendAuthorizationCode',
 				action: 'Send the login code',
@@ -90,6 +112,13 @@ export const description: INodeProperties[] = [
 				action: 'Send the account password',
 				description:
 					'Send the password of an account with two-step verification during login (MAX, Telegram)',
+			},
+			{
+				name: 'Set Profile Picture',
+				value: 'setProfilePicture',
+				action: 'Set the profile picture',
+				description:
+					'Set the account’s own profile picture from a JPEG in the input item’s binary data',
 			},
 			{
 				name: 'Start Authorization',
@@ -118,4 +147,7 @@ export const description: INodeProperties[] = [
 	...sendAuthorizationPassword.description,
 	...startAuthorization.description,
 	...sendAuthorizationCode.description,
+	...getPairingCode.description,
+	...setProfilePicture.description,
+	...rotateToken.description,
 ];
