@@ -39,15 +39,29 @@ interface QrAnswer extends IDataObject {
 	message?: string;
 }
 
-/** What each answer type means for the user, since only qrCode carries a picture (its meaning is the messenger's). */
+/**
+ * What each answer type means for the user, since only qrCode carries a picture (its meaning is
+ * the messenger's). Types are matched in any case: the service's own pages spell PassKey's type
+ * passkeyRequired (release 5.44.37.12) and PassKeyRequire (its news post).
+ */
 const MEANING: Record<string, string> = {
 	already_registered:
 		'The Telegram account has a password (two-step verification): send it with Instance → Send Authorization Password.',
-	alreadyLogged:
+	alreadylogged:
 		'The instance is already authorized, so there is no QR code. Log out first to link another phone.',
 	error:
 		'No QR code is available right now; the message says why. Check the instance state (Get State) and try again.',
+	...Object.fromEntries(
+		['passkeyrequired', 'passkeyrequire'].map((type) => [
+			type,
+			'WhatsApp demands PassKey authorization for this account, so a QR code cannot link it: authorize the instance in the Green API console, following its authorization instructions, or link it with a code instead (Instance → Get Pairing Code, then Linked devices → Link with phone number instead on the phone).',
+		]),
+	),
 };
+
+function meaningOf(type: unknown): string | undefined {
+	return typeof type === 'string' ? MEANING[type.trim().toLowerCase()] : undefined;
+}
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -62,7 +76,7 @@ export async function execute(
 	);
 	const answer = ((await apiRequest.call(this, method, { itemIndex: i })) ?? {}) as QrAnswer;
 	const json: IDataObject = { ...answer, qrCodeAvailable: answer.type === 'qrCode' };
-	const meaning = answer.type === 'qrCode' ? messenger.qrAdvice : MEANING[answer.type ?? ''];
+	const meaning = answer.type === 'qrCode' ? messenger.qrAdvice : meaningOf(answer.type);
 	if (meaning) json.meaning = meaning;
 	if (answer.type !== 'qrCode') return [{ json }];
 

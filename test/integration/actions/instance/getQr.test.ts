@@ -4,6 +4,7 @@ import {
 	accepted,
 	expectRefused,
 	jsonOf,
+	parametersOf,
 	requestsOf,
 	run,
 	TOKEN,
@@ -12,6 +13,7 @@ import {
 } from '../../setup';
 
 const getQr = { resource: 'instance', operation: 'getQr' };
+const base = parametersOf('instance', 'getQr');
 
 describe('instance → getQr (qr)', () => {
 	describe('of an authorized instance', () => {
@@ -102,6 +104,47 @@ describe('instance → getQr (qr)', () => {
 				qrCodeAvailable: false,
 				meaning: expect.stringContaining('Send Authorization Password'),
 			});
+		});
+	});
+});
+
+describe('instance → getQr: answers without a QR code', () => {
+	const sim = useSimulator({ instance: { stateInstance: 'notAuthorized' } });
+
+	// Both spellings of the service's own pages, and one in other letters' case.
+	it.each(['passkeyRequired', 'PassKeyRequire', 'PASSKEYREQUIRED'])(
+		'the PassKey answer (%s) says what to do and names Get Pairing Code',
+		async (type) => {
+			const message = 'WhatsApp requires PassKey authorization';
+			sim.control.fail('qr', { status: 200, body: { type, message } });
+			const result = await run(sim, base());
+			expect(result.error).toBeUndefined();
+			expect(requestsOf(sim)).toEqual([accepted(sim, 'GET', 'qr')]);
+			expect(result.items[0].binary).toBeUndefined();
+			expect(jsonOf(result)).toEqual([
+				{
+					type,
+					message,
+					qrCodeAvailable: false,
+					meaning:
+						'WhatsApp demands PassKey authorization for this account, so a QR code cannot link it: authorize the instance in the Green API console, following its authorization instructions, or link it with a code instead (Instance → Get Pairing Code, then Linked devices → Link with phone number instead on the phone).',
+				},
+			]);
+		},
+	);
+
+	it.each([
+		['alreadyLogged', /already authorized.*Log out first/],
+		['ALREADYLOGGED', /already authorized.*Log out first/],
+		['already_registered', /Send Authorization Password/],
+	])('%s is read in any case and explained', async (type, meaning) => {
+		sim.control.fail('qr', { status: 200, body: { type, message: 'x' } });
+		const [item] = jsonOf(await run(sim, base()));
+		expect(item).toEqual({
+			type,
+			message: 'x',
+			qrCodeAvailable: false,
+			meaning: expect.stringMatching(meaning),
 		});
 	});
 });
