@@ -225,6 +225,17 @@ export interface Control {
 	injectOutgoingFromPhone(options: IncomingOptions): Notification | null;
 	setState(stateInstance: StateInstance): Notification;
 	setStatus(statusInstance: 'online' | 'offline'): Notification;
+	/**
+	 * The person enters a pairing code on the phone (WhatsApp: Linked devices → Link with phone
+	 * number instead): the last one getAuthorizationCode gave, or `code`, which must be it. A live
+	 * code authorizes the instance (stateInstanceChanged); none, an old or another one throws.
+	 */
+	enterPairingCode(code?: string): Notification;
+	/**
+	 * WhatsApp: qr answers this PassKey type while notAuthorized (the release page spells it
+	 * passkeyRequired, the news post PassKeyRequire); null: QR codes again.
+	 */
+	requirePasskey(type: 'passkeyRequired' | 'PassKeyRequire' | null): void;
 	/** `isVideo` shows in the calls journal only (the notification has no such field). */
 	injectCall(options?: {
 		from?: string;

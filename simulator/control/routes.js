@@ -14,6 +14,8 @@ function controlRoutes(core, api) {
 		'POST outgoing': (b) => api.injectOutgoingFromPhone(b),
 		'POST state': (b) => api.setState(b.stateInstance),
 		'POST status': (b) => api.setStatus(b.statusInstance),
+		'POST pairing-code': (b) => api.enterPairingCode(b.code),
+		'POST passkey': (b) => api.requirePasskey(b.type ?? null),
 		'POST call': (b) => api.injectCall(b),
 		'POST outgoing-call': (b) => api.injectOutgoingCall(b),
 		'POST block': (b) => api.injectBlock(b),

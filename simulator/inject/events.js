@@ -1,6 +1,11 @@
 'use strict';
-// Events of the instance itself: its state and online status, its phone's device data, and a
-// quota that ran out.
+// Events of the instance itself: its state and online status, a login on the phone, its phone's
+// device data, and a quota that ran out.
+const { enterPairingCode } = require('../methods/pairing');
+
+/** The spellings of qr's PassKey type: the release page's and the news post's. */
+const PASSKEY_TYPES = ['passkeyRequired', 'PassKeyRequire'];
+
 function eventInjector(core) {
 	const { state } = core;
 	/** @satisfies {Partial<import('../index').Control>} */
@@ -13,6 +18,14 @@ function eventInjector(core) {
 			const body = core.notify.statusChanged(statusInstance);
 			state.statusInstance = statusInstance;
 			return body;
+		},
+		enterPairingCode: (code) => enterPairingCode(core, code),
+		requirePasskey(type) {
+			if (core.messenger.name !== 'whatsapp')
+				throw new Error(`requirePasskey: ${core.messenger.label} instances have no PassKey login`);
+			if (type !== null && !PASSKEY_TYPES.includes(type))
+				throw new Error(`requirePasskey: ${PASSKEY_TYPES.join(' or ')} (or null), not ${type}`);
+			state.passkey = type;
 		},
 		injectDeviceInfo: (deviceData = {}) =>
 			core.notify.deviceInfo({
