@@ -45,6 +45,13 @@ describeOperation('instance', 'getPairingCode', { phoneNumber: PHONE }, (sim, ba
 		]);
 	});
 
+	it('the code the output gives is the one that links the phone', async () => {
+		const [item] = jsonOf(await run(sim, base()));
+		sim.control.enterPairingCode(String(item.code));
+		const state = await run(sim, { resource: 'instance', operation: 'getState' });
+		expect(jsonOf(state)).toEqual([{ stateInstance: 'authorized' }]);
+	});
+
 	it('an authorized instance: says to log out first, and asks for no code', async () => {
 		sim.control.setState('authorized');
 		sim.control.resetRequests();

@@ -147,4 +147,20 @@ describe('instance → getQr: answers without a QR code', () => {
 			meaning: expect.stringMatching(meaning),
 		});
 	});
+
+	it('the simulator’s PassKey login: no QR code and no binary, whichever spelling it chose', async () => {
+		for (const type of ['passkeyRequired', 'PassKeyRequire'] as const) {
+			sim.control.requirePasskey(type);
+			const result = await run(sim, base());
+			expect(result.items[0].binary).toBeUndefined();
+			expect(jsonOf(result)).toEqual([
+				expect.objectContaining({
+					type,
+					qrCodeAvailable: false,
+					meaning: expect.stringContaining('Instance → Get Pairing Code'),
+				}),
+			]);
+		}
+		sim.control.requirePasskey(null);
+	});
 });
