@@ -23,7 +23,8 @@ let serial = 0;
 
 /**
  * A simulator with an instance of its own: the transport paces each method per instance ID,
- * so a fresh ID per simulator keeps tests from waiting on each other's calls.
+ * so a fresh ID per simulator keeps tests from waiting on each other's calls. The IDs have 12
+ * digits, as the service issues since July 2026, so every test runs with one.
  */
 export async function startSimulator(options: StartOptions = {}): Promise<Simulator> {
 	serial += 1;
@@ -32,7 +33,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
 		mediaPort: 0,
 		...options,
 		instance: {
-			idInstance: String(1101000100 + serial),
+			idInstance: String(110100000100 + serial),
 			apiTokenInstance: TOKEN,
 			...(options.instance ?? {}),
 		},

@@ -114,6 +114,14 @@ describe('the connection test with ? or # in the API URL', () => {
 		);
 	});
 
+	it('tests a 12-digit instance (the service issues them since July 2026) at its own path', () => {
+		const base = resolveWithCredentials(new GreenApiApi().test.request.baseURL, {
+			apiUrl: 'https://7105.api.greenapi.com',
+			idInstance: '110100000001',
+		});
+		expect(base).toBe('https://7105.api.greenapi.com/waInstance110100000001');
+	});
+
 	it.each(['https://h.test/?x=1', 'https://h.test#top', 'https://h.test/a?b#c'])(
 		'%s: cut before ? or # (the token never reaches a query) and sent to a path nothing serves',
 		(apiUrl) => {

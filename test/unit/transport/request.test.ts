@@ -203,6 +203,17 @@ describe('apiRequest', () => {
 		expect(error.message).toBe('<html>proxy</html>');
 	});
 
+	it('takes a 12-digit instance ID (the service issues them since July 2026) into the path', async () => {
+		const long = executeContext(
+			credentialsFor(API, { apiTokenInstance: TOKEN, idInstance: ' 110100000001 ' }),
+		);
+		const scope = nock(API)
+			.post(`/waInstance110100000001/getAvatar/${ENCODED}`)
+			.reply(200, { urlAvatar: '', available: false });
+		await expect(read(long)).resolves.toEqual({ urlAvatar: '', available: false });
+		scope.done();
+	});
+
 	it('refuses a non-numeric instance ID before any request', async () => {
 		const c = executeContext(credentialsFor(API, { idInstance: '11x' }));
 		await expect(apiRequest.call(c, 'sendMessage', { body: {} })).rejects.toThrow(

@@ -231,6 +231,22 @@ describe('each poll', () => {
 		expect(text).not.toContain(encodeURIComponent(TOKEN));
 	});
 
+	it('drains a 12-digit instance (the service issues them since July 2026) at its own paths', async () => {
+		const l = await start();
+		const own = l.sim.instance.idInstance;
+		expect(own).toMatch(/^\d{12}$/);
+		await l.trigger.poll({ activation: true });
+		l.sim.control.injectIncoming({ chatId: alice, text: 'long id' });
+
+		await l.trigger.poll();
+
+		expect(texts(l)).toEqual([['long id']]);
+		const [item] = l.trigger.executions()[0];
+		expect((item.instanceData as IDataObject).idInstance).toBe(Number(own));
+		const paths = l.sim.control.requests().map((request) => request.path);
+		expect(paths.every((path) => path.startsWith(`/waInstance${own}/`))).toBe(true);
+	});
+
 	it('with Ignore Duplicates, emits a re-sent notification once', async () => {
 		const l = await start({
 			events: ['incomingMessageReceived'],

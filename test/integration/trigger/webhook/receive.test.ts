@@ -322,6 +322,27 @@ describe('the sending instance', () => {
 		expect(theirs.response).toEqual({ message: 'Ignored: notification of another instance' });
 	});
 
+	it('has 12 digits (as the service issues since July 2026): as a number or as text it starts the workflow; a neighbour or its first ten digits start nothing', async () => {
+		const l = await start();
+		const own = l.sim.instance.idInstance;
+		expect(own).toMatch(/^\d{12}$/);
+		const message = l.sim.control.injectIncoming({ chatId: alice, text: 'x' }) as IDataObject;
+		const named = (idInstance: unknown) => ({ ...message, instanceData: { idInstance } });
+		l.sim.control.notify(named(own));
+		l.sim.control.notify(named(Number(own) + 1));
+		l.sim.control.notify(named(Number(own.slice(0, 10))));
+
+		const [asNumber, asText, neighbour, prefix] = await delivered(l, 4);
+
+		expect((message.instanceData as IDataObject).idInstance).toBe(Number(own));
+		expect(itemsOf(asNumber)).toHaveLength(1);
+		expect(itemsOf(asText)).toHaveLength(1);
+		for (const other of [neighbour, prefix]) {
+			expectIgnored(other);
+			expect(other.response).toEqual({ message: 'Ignored: notification of another instance' });
+		}
+	});
+
 	it.each([
 		['no instanceData', undefined],
 		['instanceData without idInstance', { wid: '' }],
