@@ -20,7 +20,8 @@ describe.each(BY_MESSENGER)('every operation on a %s instance', (messenger, oper
 			const result = await runCall(sim, operation, {
 				credentials: { apiTokenInstance: 'wrong/token+2' },
 			});
-			expect(result.error?.message).toBe(`Unauthorized (${operation.method}, HTTP 401) [item 0]`);
+			const first = operation.readsFirst?.[0] ?? operation.method;
+			expect(result.error?.message).toBe(`Unauthorized (${first}, HTTP 401) [item 0]`);
 			expect(result.error?.description).toMatch(/apiTokenInstance/);
 			expect((result.error as { httpCode?: string }).httpCode).toBe('401');
 			expect(sim.control.requests().map((request) => request.status)).toEqual([401]);

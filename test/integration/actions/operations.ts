@@ -24,6 +24,8 @@ export interface OperationCall {
 	operation: string;
 	/** The API method the call makes: the one the operation states. */
 	method: string;
+	/** Methods it reads (GET) before `method`, in order: Get Pairing Code reads the state first. */
+	readsFirst?: string[];
 	http: 'GET' | 'POST' | 'DELETE';
 	/** `media` for the methods the media host serves. */
 	host: 'api' | 'media';
@@ -288,19 +290,39 @@ export const OPERATIONS: OperationCall[] = [
 		groupId: group,
 		groupName: 'Renamed',
 	})),
+	call('group', 'updateSettings', 'POST', () => ({
+		groupId: group,
+		updateFields: { allowParticipantsSendMessages: false },
+	})),
 	// instance
 	call('instance', 'getAccount', 'GET', () => ({})),
+	call(
+		'instance',
+		'getPairingCode',
+		'POST',
+		(sim) => {
+			sim.control.setState('notAuthorized');
+			return { phoneNumber: 441234567890 };
+		},
+		{ readsFirst: ['getStateInstance'] },
+	),
 	call('instance', 'getQr', 'GET', () => ({})),
 	call('instance', 'getSettings', 'GET', () => ({})),
 	call('instance', 'getState', 'GET', () => ({})),
 	call('instance', 'getStateHistory', 'GET', () => ({}), { list: true }),
 	call('instance', 'logout', 'GET', () => ({})),
 	call('instance', 'reboot', 'GET', () => ({})),
+	// The credential's token stops working after it: where it succeeds, the tables give each call
+	// a simulator of its own.
+	call('instance', 'rotateToken', 'GET', () => ({})),
 	call('instance', 'sendAuthorizationCode', 'POST', () => ({ code: '123456' }), {
 		messenger: 'max',
 	}),
 	call('instance', 'sendAuthorizationPassword', 'POST', () => ({ password: 'qwerty' }), {
 		messenger: 'max',
+	}),
+	call('instance', 'setProfilePicture', 'POST', () => ({}), {
+		items: () => [fileItem(JPEG, 'me.jpg', 'image/jpeg')],
 	}),
 	call('instance', 'setSettings', 'POST', () => ({
 		updateFields: { delaySendMessagesMilliseconds: 1500 },

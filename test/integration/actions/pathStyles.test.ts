@@ -33,7 +33,7 @@ describe.each([
 		const sim = useSimulator({ messenger, acceptBothPathStyles, clock }, { perTest: true });
 
 		it.each(operations)(
-			'$resource $operation calls $method once, under /v3 only for methods with a /v3 path',
+			'$resource $operation calls $method once (after what it reads first), under /v3 only for methods with a /v3 path',
 			async (operation) => {
 				const result = await runCall(sim, operation, { credentials: { useV3Paths } });
 				expect(result.error).toBeUndefined();
@@ -46,6 +46,12 @@ describe.each([
 						status,
 					})),
 				).toEqual([
+					...(operation.readsFirst ?? []).map((method) => ({
+						httpMethod: 'GET',
+						path: pathOf(sim, method),
+						host: 'api',
+						status: 200,
+					})),
 					{
 						httpMethod: operation.http,
 						path: `${v3 ? '/v3' : ''}${pathOf(sim, operation.method)}`,

@@ -17,6 +17,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 
 interface Case {
 	parameters: INodeParameters;
+	/** The method of the first request, where the operation reads something before its own. */
+	firstMethod?: string;
 	/** What the first request's body holds (a subset); multipart bodies give their fields. */
 	body?: IDataObject;
 	query?: IDataObject;
@@ -227,6 +229,13 @@ const CASES: Record<string, (p: Profile) => Case> = {
 		items: [fileItem(JPEG, 'team.jpg', 'image/jpeg')],
 		body: { multipart: expect.objectContaining({ fields: { groupId: p.group } }) },
 	}),
+	'group.updateSettings': (p) => ({
+		parameters: { groupId: p.group, updateFields: { allowParticipantsEditGroupSettings: true } },
+		body: {
+			[p.messenger === 'whatsapp' ? 'groupId' : 'chatId']: p.group,
+			allowParticipantsEditGroupSettings: true,
+		},
+	}),
 	'instance.getSettings': () => ({ parameters: {} }),
 	'instance.setSettings': () => ({
 		parameters: { updateFields: { incomingWebhook: true } },
@@ -240,6 +249,16 @@ const CASES: Record<string, (p: Profile) => Case> = {
 	'instance.reboot': () => ({ parameters: {} }),
 	'instance.logout': () => ({ parameters: {} }),
 	'instance.getQr': () => ({ parameters: {} }),
+	'instance.getPairingCode': () => ({
+		parameters: { phoneNumber: 441234567890 },
+		firstMethod: 'getStateInstance',
+	}),
+	'instance.setProfilePicture': () => ({
+		parameters: { binaryPropertyName: 'data' },
+		items: [fileItem(JPEG, 'me.jpg', 'image/jpeg')],
+		body: { multipart: expect.objectContaining({ fields: {} }) },
+	}),
+	'instance.rotateToken': () => ({ parameters: {} }),
 	'instance.sendAuthorizationPassword': () => ({
 		parameters: { password: 'qwerty' },
 		body: { password: 'qwerty' },
@@ -269,6 +288,7 @@ const WHATSAPP_ONLY: Record<string, string> = {
 	'status.delete': 'Status → Delete',
 	'status.getStatistic': 'Status → Get Statistic',
 	'status.getIncoming': 'Status → Get Incoming',
+	'instance.getPairingCode': 'Instance → Get Pairing Code',
 };
 
 /** What each messenger lacks of these operations. */
@@ -284,6 +304,7 @@ const UNAVAILABLE: Record<Messenger, Record<string, string>> = {
 		'contact.archive': 'Contact → Archive Chat',
 		'contact.unarchive': 'Contact → Unarchive Chat',
 		'contact.update': 'Contact → Update',
+		'instance.rotateToken': 'Instance → Rotate API Token',
 	},
 	telegram: WHATSAPP_ONLY,
 };
@@ -307,7 +328,7 @@ describe.each(MESSENGER_NAMES)('every operation on a %s instance', (messenger) =
 		else await run(sim, parameters, { items: test.items });
 		const [first] = requestsOf(sim);
 		expect(first).toBeDefined();
-		expect(first.path).toBe(pathFor(sim, method));
+		expect(first.path).toBe(pathFor(sim, test.firstMethod ?? method));
 		expect(first.host).toBe(test.media ? 'media' : 'api');
 		// Served: never the answer of a method this instance does not have.
 		expect(first.status).not.toBe(404);
