@@ -170,15 +170,6 @@ describe('HTTP-API polling', () => {
 			'webhookUrl is set: notifications go to the webhook, polling gets none',
 		);
 	});
-});
-
-describe('the 2026 account methods', () => {
-	let t;
-	beforeEach(async () => {
-		t = await boot();
-	});
-	afterEach(() => t.sim.close());
-
 	test('setProfilePicture: once per 10 s (200 rate-overlimit), File is empty, Unsupported media type', async () => {
 		expect((await t.call('setProfilePicture', { body: pictureForm(JPEG) })).json).toMatchObject({
 			setProfilePicture: true,

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { invalid, isHttpUrl, requireIntegerInRange } from './validation';
+import { invalid, isHttpUrl, requireBoolean, requireIntegerInRange } from './validation';
 
 /** A yes/no setting of setSettings: its service name and the label the node shows. */
 export interface YesNoSetting {
@@ -26,15 +26,7 @@ export function settingsBody(
 	for (const { name, displayName } of flags) {
 		const value = fields[name];
 		if (value === undefined) continue;
-		if (typeof value !== 'boolean') {
-			throw invalid(
-				ctx,
-				itemIndex,
-				`${displayName} must be true or false; got ${JSON.stringify(value)}`,
-				'Switch the field on or off, or make the expression return a boolean.',
-			);
-		}
-		body[name] = value ? 'yes' : 'no';
+		body[name] = requireBoolean(ctx, itemIndex, displayName, value) ? 'yes' : 'no';
 	}
 	if (fields.webhookUrl !== undefined) {
 		const url = String(fields.webhookUrl).trim();

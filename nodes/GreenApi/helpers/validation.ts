@@ -238,6 +238,22 @@ export function optionalText(
 /** An absolute http(s) address with a host. */
 const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/i;
 
+/** A yes/no field from a collection: a boolean, or refused (an expression may give text). */
+export function requireBoolean(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): boolean {
+	if (typeof value === 'boolean') return value;
+	throw invalid(
+		ctx,
+		itemIndex,
+		`${field} must be true or false; got ${JSON.stringify(value)}`,
+		'Switch the field on or off, or make the expression return a boolean.',
+	);
+}
+
 export function isHttpUrl(text: string): boolean {
 	return HTTP_URL.test(text);
 }

@@ -8,7 +8,7 @@ import {
 
 import { MESSENGERS, type GroupFlag, type Messenger } from '../../helpers/messengerTable';
 import { toItems } from '../../helpers/output';
-import { invalid } from '../../helpers/validation';
+import { invalid, requireBoolean } from '../../helpers/validation';
 import { apiRequest, type ApiMethod } from '../../transport';
 import { ADMIN_HINT, groupIdField, groupIdOf } from './common';
 
@@ -107,15 +107,7 @@ function flagsOf(ctx: IExecuteFunctions, i: number, messenger: Messenger): IData
 				`Remove it from Update Fields; ${messenger.label} groups have: ${own}.`,
 			);
 		}
-		if (typeof fields[flag] !== 'boolean') {
-			throw invalid(
-				ctx,
-				i,
-				`${displayName} must be true or false; got ${JSON.stringify(fields[flag])}`,
-				'Switch the field on or off, or make the expression return a boolean.',
-			);
-		}
-		flags[flag] = fields[flag];
+		flags[flag] = requireBoolean(ctx, i, displayName, fields[flag]);
 	}
 	return flags;
 }

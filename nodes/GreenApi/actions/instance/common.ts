@@ -76,3 +76,16 @@ export function passwordField(description: string, required = true): INodeProper
 		description,
 	};
 }
+
+/** The account's phone number for a login by code (Start Authorization, Get Pairing Code). */
+export function phoneNumberField(description: string, example = 79001234567): INodeProperties {
+	return {
+		displayName: 'Phone Number',
+		name: 'phoneNumber',
+		type: 'number',
+		required: true,
+		default: 0,
+		placeholder: `e.g. ${example}`,
+		description,
+	};
+}

@@ -11,6 +11,7 @@ import { stateName } from '../../helpers/instanceState';
 import type { Messenger } from '../../helpers/messengerTable';
 import { requirePhoneNumber } from '../../helpers/phoneNumber';
 import { apiRequest, type ApiMethod } from '../../transport';
+import { phoneNumberField } from './common';
 
 export const method = 'getAuthorizationCode' satisfies ApiMethod;
 
@@ -36,16 +37,10 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	{
-		displayName: 'Phone Number',
-		name: 'phoneNumber',
-		type: 'number',
-		required: true,
-		default: 0,
-		placeholder: 'e.g. 441234567890',
-		description:
-			'The number of the WhatsApp account to link, with country code, without + or 00 (11 to 16 digits)',
-	},
+	phoneNumberField(
+		'The number of the WhatsApp account to link, with country code, without + or 00 (11 to 16 digits)',
+		441234567890,
+	),
 ];
 
 export const description = updateDisplayOptions(

@@ -8,7 +8,7 @@ import {
 import type { Messenger } from '../../helpers/messengerTable';
 import { requirePhoneNumber } from '../../helpers/phoneNumber';
 import type { ApiMethod } from '../../transport';
-import { runLoginStep } from './common';
+import { phoneNumberField, runLoginStep } from './common';
 
 export const method = 'startAuthorization' satisfies ApiMethod;
 
@@ -20,16 +20,9 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	{
-		displayName: 'Phone Number',
-		name: 'phoneNumber',
-		type: 'number',
-		required: true,
-		default: 0,
-		placeholder: 'e.g. 79001234567',
-		description:
-			'The account’s phone number with country code, without +: on MAX 11 or 12 digits starting with 7 or 375, on Telegram any international number',
-	},
+	phoneNumberField(
+		'The account’s phone number with country code, without +: on MAX 11 or 12 digits starting with 7 or 375, on Telegram any international number',
+	),
 ];
 
 export const description = updateDisplayOptions(
