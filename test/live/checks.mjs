@@ -94,6 +94,13 @@ export async function runLiveChecks({
 		resource: 'instance',
 		operation: 'getAccount',
 	})) ?? [{}];
+	// What qr answers is reported, not judged: alreadyLogged while authorized; since release
+	// 5.44.37.12 a WhatsApp instance may answer PassKey's type, which the docs spell two ways.
+	await check(
+		'Instance → Get QR Code',
+		{ resource: 'instance', operation: 'getQr' },
+		{ probe: true },
+	);
 	await check('Contact → Get Many', { resource: 'contact', operation: 'getAll', limit: 20 });
 	await check('Contact → Get Chats', { resource: 'contact', operation: 'getChats', limit: 20 });
 	await check('Queue → Get Many', { resource: 'queue', operation: 'getAll' });

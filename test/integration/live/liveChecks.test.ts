@@ -70,6 +70,9 @@ it.each([
 		expect(output).toContain(check);
 		for (const method of ['getChats', 'getMessagesCount', 'getWebhooksCount'])
 			expect(output).toContain(`GET ${method} 200`);
+		// Reported as information: qr's answer type.
+		expect(output).toMatch(/info +Instance → Get QR Code +GET qr 200/);
+		expect(output).toContain('alreadyLogged');
 		// MAX and Telegram: a probe, which reports the answer and counts as no check.
 		expect(output).toContain(stateHistory);
 		expect(output).toMatch(new RegExp(`result: +${checks} of ${checks} checks passed`));
