@@ -1,4 +1,10 @@
-import type { IBinaryData, IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	BinaryHelperFunctions,
+	IBinaryData,
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { invalid } from '../helpers/validation';
 import type { BinaryStream, ReopenableBody } from '../transport';
@@ -42,7 +48,10 @@ export function base64Size(data: string): number {
  * data kept on disk or in S3, the length of the base64 text for data kept in the item. Undefined
  * when n8n cannot tell.
  */
-async function sizeOf(ctx: IExecuteFunctions, meta: IBinaryData): Promise<number | undefined> {
+async function sizeOf(
+	ctx: { helpers: Pick<BinaryHelperFunctions, 'getBinaryMetadata'> },
+	meta: IBinaryData,
+): Promise<number | undefined> {
 	if (meta.id) {
 		try {
 			const { fileSize } = await ctx.helpers.getBinaryMetadata(meta.id);
@@ -153,28 +162,37 @@ export function rawBody(file: InputFileSource): Buffer | ReopenableBody {
 	return file.bytes !== undefined ? file.bytes : { size: file.size, open: file.open };
 }
 
+/** A file stored by n8n's binary data service, with its size in bytes where n8n can tell it. */
+export interface StoredBinary {
+	binary: IBinaryData;
+	fileSize?: number;
+}
+
 /**
- * One output item holding `json` and the file under `propertyName`, stored by n8n's binary data
- * service. A stream goes to n8n's storage as it arrives (on disk or in S3 in those modes; in the
- * default mode n8n keeps the item's bytes in memory anyway), so the file is never held twice.
+ * Stores a file with n8n's binary data service. A stream goes to n8n's storage as it arrives (on
+ * disk or in S3 or the database in those modes; in the default mode n8n keeps the item's bytes in
+ * memory anyway), so the file is never held twice.
  */
-export async function binaryItem(
-	ctx: IExecuteFunctions,
-	json: IDataObject,
-	propertyName: string,
+export async function storeBinary(
+	ctx: { helpers: Pick<BinaryHelperFunctions, 'prepareBinaryData' | 'getBinaryMetadata'> },
 	content: BinaryContent,
 	fileName: string,
 	mimeType?: string,
-): Promise<INodeExecutionData> {
+): Promise<StoredBinary> {
 	const binary = await ctx.helpers.prepareBinaryData(content, fileName, mimeType);
 	const fileSize = Buffer.isBuffer(content) ? content.length : await sizeOf(ctx, binary);
+	return { binary, fileSize };
+}
+
+/** One output item holding `json` and a stored file under `propertyName`. */
+export function binaryItem(
+	json: IDataObject,
+	propertyName: string,
+	{ binary, fileSize }: StoredBinary,
+	fileName: string,
+): INodeExecutionData {
 	return {
-		json: {
-			...json,
-			fileName: binary.fileName ?? fileName,
-			mimeType: binary.mimeType,
-			fileSize,
-		},
+		json: { ...json, fileName: binary.fileName ?? fileName, mimeType: binary.mimeType, fileSize },
 		binary: { [propertyName]: binary },
 	};
 }

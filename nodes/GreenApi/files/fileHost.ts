@@ -2,6 +2,8 @@ import {
 	NodeApiError,
 	type IExecuteFunctions,
 	type IN8nHttpFullResponse,
+	type IPollFunctions,
+	type IWebhookFunctions,
 	type JsonObject,
 } from 'n8n-workflow';
 
@@ -13,6 +15,9 @@ import { fileNameOf } from './fileName';
  * (voice status) and fetching a link the service hands out (download). Neither carries the
  * instance token, and neither function reads a credential.
  */
+
+/** Every n8n context that fetches and stores files: operations and both triggers. */
+export type FileContext = IExecuteFunctions | IWebhookFunctions | IPollFunctions;
 
 export interface FileProbe {
 	status?: number;
@@ -77,22 +82,26 @@ export interface DownloadStream {
 	stream: Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0] & { destroy(): void };
 	fileName: string;
 	mimeType?: string;
+	/** The size the file host announced (Content-Length), if it did. */
+	size?: number;
+	/** Stops the transfer. */
+	abort(): void;
 }
 
 /**
  * Fetches a file link the service handed out, as a stream: the body can go to n8n's binary data
  * storage (on disk or S3) without being held in memory first. The link carries no instance token,
  * so this deliberately uses the plain request helper without any credential (and never reads one:
- * lint rule no-http-request-with-manual-auth).
+ * lint rule no-http-request-with-manual-auth). `ms` bounds the wait for the host's answer.
  */
 export async function fetchFileStream(
-	ctx: IExecuteFunctions,
+	ctx: FileContext,
 	url: string,
-	itemIndex: number,
+	itemIndex?: number,
+	ms: number = DEADLINE_MS.fileDownload,
 ): Promise<DownloadStream> {
 	let response: IN8nHttpFullResponse;
 	const abort = new AbortController();
-	const ms = DEADLINE_MS.fileDownload;
 	try {
 		const result = await withinDeadline(
 			ctx.helpers.httpRequest({
@@ -130,9 +139,15 @@ export async function fetchFileStream(
 		});
 	}
 	const type = header(response, 'content-type')?.split(';')[0].trim().toLowerCase();
+	const length = Number(header(response, 'content-length'));
 	return {
 		stream,
 		fileName: fileNameOf(header(response, 'content-disposition'), url),
 		mimeType: type && type !== 'application/octet-stream' ? type : undefined,
+		size: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
+		abort: () => {
+			abort.abort();
+			stream.destroy();
+		},
 	};
 }

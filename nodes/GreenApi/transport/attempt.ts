@@ -23,6 +23,8 @@ export interface CallOptions {
 	itemIndex?: number;
 	/** A path segment the service expects after the token (deleteNotification's receiptId). */
 	afterToken?: string;
+	/** A shorter deadline than the method's own, for a call that must end sooner (milliseconds). */
+	deadlineMs?: number;
 }
 
 /** What one attempt gave: the answer's body, or what went wrong, already free of the token. */

@@ -27,7 +27,7 @@ export async function apiRequest<T = unknown>(
 	const documented = documentedRate(access.messenger, method);
 	// Options → Requests per Second, where set, for every method.
 	const rps = scopeOf(this)?.rps ?? documented;
-	const deadline = deadlineOf(method, options.qs);
+	const deadline = Math.min(deadlineOf(method, options.qs), options.deadlineMs ?? Infinity);
 	const path = new PathChoice(access.connection, access.messenger, method);
 	const paceKey = `${access.connection.idInstance}:${method}`;
 	let started: number | undefined;

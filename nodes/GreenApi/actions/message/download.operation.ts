@@ -1,18 +1,16 @@
 import {
-	NodeApiError,
 	updateDisplayOptions,
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
 	type INodeProperties,
-	type JsonObject,
 } from 'n8n-workflow';
 
 import { binaryItem, requireBinaryPropertyName } from '../../files/binary';
+import { downloadMessageFile } from '../../files/download';
 import type { Messenger } from '../../helpers/messengerTable';
 import { optionsCollection } from '../../helpers/optionsCollection';
-import { fetchFileStream } from '../../files/fileHost';
-import { apiRequest, type ApiMethod } from '../../transport';
+import type { ApiMethod } from '../../transport';
 import {
 	chatIdField,
 	binaryPropertyField,
@@ -21,6 +19,7 @@ import {
 	chatIdOf,
 } from '../common.description';
 
+/** The call files/download.ts makes for it (after the link a notification carries, for the triggers). */
 export const method = 'downloadFile' satisfies ApiMethod;
 
 const properties: INodeProperties[] = [
@@ -46,16 +45,6 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-/** The docs name the link `downloadUrl`, Green API's JS types `urlFile`: accept either. */
-function linkOf(answer: unknown): string {
-	const record = (answer ?? {}) as IDataObject;
-	for (const key of ['downloadUrl', 'urlFile']) {
-		if (typeof record[key] === 'string' && /^https?:\/\//i.test(record[key] as string))
-			return record[key] as string;
-	}
-	return '';
-}
-
 /** downloadFile gives a link to the message's file; the file itself becomes the item's binary data. */
 export async function execute(
 	this: IExecuteFunctions,
@@ -71,44 +60,14 @@ export async function execute(
 		'Put Output File in Field',
 	);
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	const fileName = typeof options.fileName === 'string' ? options.fileName.trim() : '';
 
-	const answer = await apiRequest.call(this, method, {
-		body: { chatId, idMessage },
-		itemIndex: i,
-	});
-	const downloadUrl = linkOf(answer);
-	if (!downloadUrl) {
-		throw new NodeApiError(
-			this.getNode(),
-			{ message: 'downloadFile answered without a link' },
-			{
-				itemIndex: i,
-				message: `The service gave no download link for message ${idMessage}`,
-				description:
-					'Only messages with a file (image, video, audio, document, sticker) can be downloaded; check the message ID and chat ID.',
-			},
-		);
-	}
-	const file = await fetchFileStream(this, downloadUrl, i);
-	const override = typeof options.fileName === 'string' ? options.fileName.trim() : '';
-	const fileName = override || file.fileName || 'file';
-	try {
-		return [
-			await binaryItem(
-				this,
-				{ chatId, idMessage, downloadUrl },
-				property,
-				file.stream,
-				fileName,
-				file.mimeType,
-			),
-		];
-	} catch (error) {
-		file.stream.destroy();
-		throw new NodeApiError(this.getNode(), error as JsonObject, {
-			itemIndex: i,
-			message: 'The file could not be downloaded from the link the service gave',
-			description: 'The transfer broke off or n8n could not store the file: run it again.',
-		});
-	}
+	const file = await downloadMessageFile(
+		this,
+		{ chatId, idMessage, fileName: fileName || undefined },
+		{ itemIndex: i },
+	);
+	return [
+		binaryItem({ chatId, idMessage, downloadUrl: file.downloadUrl }, property, file, file.fileName),
+	];
 }
