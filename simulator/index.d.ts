@@ -279,6 +279,8 @@ export interface Control {
 	resetDeliveries(): void;
 	waitForDeliveries(count: number, timeoutMs?: number): Promise<Delivery[]>;
 	serveFile(name: string, file: { contentType?: string; body?: string | Buffer }): string;
+	/** The file link of a message answers 404 from now on; downloadFile forms a new one. */
+	expireFile(downloadUrl: string): void;
 }
 
 export interface Simulator {

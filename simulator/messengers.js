@@ -140,6 +140,9 @@ const numericSender = (f) => ({
  * @property {number} textMax characters of a text message (sendMessage, editMessage)
  * @property {number} captionMax characters of a file caption
  * @property {string[]} typingTypes
+ * @property {boolean} typingTimeRequired sendTyping needs typingTime
+ * @property {(idInstance: string) => string} storagePath where the files of messages are served:
+ *   `<storagePath>/<uuid>.<ext>` (the file links of the messenger's notifications)
  * @property {(clock: { now(): number }) => (kind: 'api' | 'incoming' | 'phone', chatId: string) => string} messageIds
  * @property {boolean} textMarks textMessageData carries forwardingScore and isForwarded
  * @property {(f: Record<string, any>) => Record<string, unknown>} senderData the senderData object
@@ -216,7 +219,11 @@ const MESSENGERS = {
 		// The sending pages' limit of 20 000 characters, for texts and captions alike.
 		textMax: 20000,
 		captionMax: 20000,
+		// SendTyping: typingType only "recording" (absent = text); typingTime optional.
 		typingTypes: ['recording'],
+		typingTimeRequired: false,
+		// Notification links: https://sw-media-1101.storage.yandexcloud.net/1101000001/<uuid>.jpg
+		storagePath: (id) => `sw-media-${id.slice(0, 4)}/${id}`,
 		messageIds: () => (kind) => (kind === 'api' ? ids.apiMessageId() : ids.phoneMessageId()),
 		textMarks: false,
 		senderData: (f) => ({
@@ -291,6 +298,9 @@ const MESSENGERS = {
 		textMax: 4000,
 		captionMax: 4000,
 		typingTypes: ['text', 'recording', 'video', 'image'],
+		typingTimeRequired: true,
+		// Notification links: https://sw-media-3100.storage.yandexcloud.net/3100000000/<uuid>.webp
+		storagePath: (id) => `sw-media-${id.slice(0, 4)}/${id}`,
 		messageIds: ids.maxMessageIds,
 		textMarks: true,
 		// Live MAX notifications carry no chatType/senderType (only copies of the docs do).
@@ -370,6 +380,9 @@ const MESSENGERS = {
 			'choose_location',
 			'choose_contact',
 		],
+		typingTimeRequired: true,
+		// DownloadFile links: https://4100.api.green-api.com/download/4100/<uuid>.png
+		storagePath: (id) => `download/${id.slice(0, 4)}`,
 		messageIds: ids.telegramMessageIds,
 		textMarks: true,
 		// The English chat-id page's order, with chatType and senderType.

@@ -132,7 +132,7 @@ function dispatch(core, host, req, res) {
 	const [rawPath, rawQuery] = splitUrl(req.url);
 	if (rawPath.startsWith('/__control/'))
 		return core.controlHttp(req, res, rawPath.slice('/__control/'.length), rawQuery);
-	if (rawPath.startsWith('/files/')) {
+	if (core.files.owns(rawPath)) {
 		req.resume();
 		return core.files.handle(req, res, rawPath);
 	}

@@ -42,7 +42,7 @@ function num(o = {}) {
 		}
 		if (o.integer && !Number.isInteger(v)) fail(`${q(label)} must be an integer`);
 		if (o.min !== undefined && v < o.min)
-			fail(`${q(label)} must be greater than or equal to ${o.min}`);
+			fail(`${q(label)} must be ${o.larger ? 'larger' : 'greater'} than or equal to ${o.min}`);
 		if (o.max !== undefined && v > o.max)
 			fail(`${q(label)} must be less than or equal to ${o.max}`);
 		if (o.valid && !o.valid.includes(v)) fail(`${q(label)} must be one of [${o.valid.join(', ')}]`);

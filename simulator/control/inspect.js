@@ -1,6 +1,6 @@
 'use strict';
 // Control of what the instance holds: its settings, journals, queue, sent statuses, webhook
-// deliveries and served files.
+// deliveries and served files (and the expiry of a message's file link).
 const { applySettings } = require('../settings');
 const { newestFirst } = require('../messages');
 
@@ -20,6 +20,7 @@ function inspectControl(core) {
 		resetDeliveries: () => void core.webhooks.resetAttempts(),
 		waitForDeliveries: (count, timeoutMs) => core.webhooks.waitFor(count, timeoutMs),
 		serveFile: (name, file) => core.files.put(name, file),
+		expireFile: (downloadUrl) => void core.files.expire(String(downloadUrl)),
 	};
 	return inspect;
 }

@@ -42,6 +42,7 @@ function controlRoutes(core, api) {
 				body: b.base64 !== undefined ? Buffer.from(b.base64, 'base64') : b.body,
 			}),
 		}),
+		'POST expire-file': (b) => api.expireFile(b.downloadUrl),
 		'GET instance': () => ({
 			...state.instance,
 			messenger: core.messenger.name,

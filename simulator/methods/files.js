@@ -72,11 +72,13 @@ const extensionOf = (type) =>
 		type
 	] || '';
 
+/** A file whose link expired gets a new one, also in the journal (the MAX DownloadFile page). */
 function downloadFile(ctx) {
 	const b = body(ctx, { chatId: chatId(), idMessage: str({ required: true }) });
 	const msg = requireMessage(ctx.core.state, b.chatId, b.idMessage);
 	const file = msg.data.fileMessageData;
 	if (!file) fail('message has no file');
+	file.downloadUrl = ctx.core.files.renew(file.downloadUrl);
 	return { downloadUrl: file.downloadUrl };
 }
 

@@ -1,7 +1,7 @@
 'use strict';
 // Interactive buttons (beta) and the typing notification.
 const content = require('../content');
-const { body, chatId, typingTimeMs, str, arr, obj, fail } = require('../validation');
+const { body, chatId, num, str, arr, obj, fail } = require('../validation');
 
 const BUTTON_TYPES = { copy: 'copyCode', call: 'phoneNumber', url: 'url' };
 
@@ -57,11 +57,20 @@ const methods = [
 	{
 		name: 'sendTyping',
 		http: 'POST',
+		// The newest WhatsApp page: an empty 200 (older copies show {idMessage}: fail() plays them).
 		handler(ctx) {
+			const { typingTypes, typingTimeRequired } = ctx.core.messenger;
 			body(ctx, {
 				chatId: chatId(),
-				typingTime: typingTimeMs,
-				typingType: str({ valid: ctx.core.messenger.typingTypes }),
+				// Milliseconds, 1000–20000 (the page's texts); required on MAX and Telegram.
+				typingTime: num({
+					integer: true,
+					min: 1000,
+					max: 20000,
+					larger: true,
+					required: typingTimeRequired,
+				}),
+				typingType: str({ valid: typingTypes }),
 			});
 			return undefined;
 		},

@@ -120,7 +120,7 @@ async function boot(options = {}) {
  * @property {string} typeWebhook
  * @property {Record<string, unknown>} instanceData
  * @property {Record<string, unknown>} senderData
- * @property {{ typeMessage: string, fileMessageData: { downloadUrl: string }, textMessageData: { textMessage: string }, [kind: string]: unknown }} messageData
+ * @property {{ typeMessage: string, fileMessageData: { downloadUrl: string, fileName: string, mimeType: string }, textMessageData: { textMessage: string }, [kind: string]: unknown }} messageData
  */
 
 /**

@@ -27,12 +27,13 @@ describe('injectable kinds', () => {
 		asIncoming(t.control.injectIncoming({ chatId: t.ids.alice, typeMessage, ...extra }));
 
 	test('sticker, quoted reply, contacts array and group invite', () => {
-		expect(inject('stickerMessage').messageData).toEqual({
+		const sticker = inject('stickerMessage').messageData;
+		expect(sticker).toEqual({
 			typeMessage: 'stickerMessage',
 			fileMessageData: {
-				downloadUrl: expect.stringContaining('/files/'),
+				downloadUrl: expect.stringMatching(/\/sw-media-1101\/110100000001\/[0-9a-f-]{36}\.webp$/),
 				caption: '',
-				fileName: 'sticker.webp',
+				fileName: expect.stringMatching(/^[0-9a-f-]{36}\.webp$/),
 				jpegThumbnail: '',
 				mimeType: 'image/webp',
 				isForwarded: false,
@@ -40,6 +41,9 @@ describe('injectable kinds', () => {
 				isAnimated: false,
 			},
 		});
+		// A file the service names itself is named as its link.
+		const { downloadUrl, fileName } = sticker.fileMessageData;
+		expect(downloadUrl.endsWith(`/${fileName}`)).toBe(true);
 		const question = inject('textMessage', { text: 'Lunch at 1?' });
 		expect(inject('quotedMessage', { text: 'Yes' }).messageData).toEqual({
 			typeMessage: 'quotedMessage',

@@ -1,6 +1,6 @@
 'use strict';
 // File messages (image, video, audio, document, sticker): the file is stored and served by the
-// simulator; `data.body` sets its bytes.
+// simulator at a link of the messenger's file storage (files.js); `data.body` sets its bytes.
 const content = require('../../content');
 const { avatarPng } = require('../../png');
 
@@ -22,11 +22,14 @@ function defaultFileBody(typeMessage, seed) {
 function fileKinds({ files }) {
 	const fileBuilder = (typeMessage) => (o) => {
 		const defaults = FILES[typeMessage];
-		const { fileName = defaults.fileName, mimeType = defaults.mimeType, body } = o.data || {};
-		const downloadUrl = files.putUnique(fileName, {
+		const { fileName: given, mimeType = defaults.mimeType, body } = o.data || {};
+		const stored = files.putStored(given ?? defaults.fileName, {
 			contentType: mimeType,
 			body: body ?? defaultFileBody(typeMessage, o.idMessage),
 		});
+		// The service names only documents as sent; other files get their stored name.
+		const fileName = given ?? (typeMessage === 'documentMessage' ? defaults.fileName : stored.name);
+		const downloadUrl = stored.url;
 		const c = content.file({ downloadUrl, fileName, caption: o.text ?? '', mimeType });
 		if ('isAnimated' in defaults)
 			Object.assign(c.data.fileMessageData, { isAnimated: defaults.isAnimated });

@@ -92,7 +92,11 @@ describe('binary data in filesystem mode', () => {
 		expect(error).toBeUndefined();
 		const binary = items[0].binary?.data;
 		expect(binary?.id).toMatch(/^filesystem/);
-		expect(binary).toMatchObject({ fileName: 'scan.pdf', mimeType: 'application/pdf' });
+		// The storage names a file by its link (<uuid>.pdf), as the service's storage does.
+		expect(binary).toMatchObject({
+			fileName: String(items[0].json.downloadUrl).split('/').pop(),
+			mimeType: 'application/pdf',
+		});
 		expect((await readStored(binary!)).equals(BYTES)).toBe(true);
 	});
 });

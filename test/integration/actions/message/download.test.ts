@@ -35,6 +35,7 @@ const defaults = {
 describeOperation('message', 'download', defaults, (sim, base) => {
 	const bytesOf = (data: string | undefined) => Buffer.from(data ?? '', 'base64');
 
+	// The storage names a file by its link (<uuid>.<ext>): that is the file name the link gives.
 	it('gets the link, fetches the file and outputs it byte for byte with its name and MIME type', async () => {
 		sim.control.injectIncoming({
 			chatId: ALICE,
@@ -55,14 +56,17 @@ describeOperation('message', 'download', defaults, (sim, base) => {
 		expect(item.json).toEqual({
 			chatId: ALICE,
 			idMessage: 'BAE5D0C000000001',
-			downloadUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/files\//),
-			fileName: 'Договор.pdf',
+			downloadUrl: expect.stringMatching(
+				/^http:\/\/127\.0\.0\.1:\d+\/sw-media-1101\/\d+\/[0-9a-f-]{36}\.pdf$/,
+			),
+			fileName: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/),
 			mimeType: 'application/pdf',
 			fileSize: BYTES.length,
 		});
 		expect(Object.keys(item.binary ?? {})).toEqual(['contract']);
+		expect(String(item.json.downloadUrl).endsWith(`/${String(item.json.fileName)}`)).toBe(true);
 		expect(item.binary?.contract).toMatchObject({
-			fileName: 'Договор.pdf',
+			fileName: item.json.fileName,
 			mimeType: 'application/pdf',
 		});
 		expect(bytesOf(item.binary?.contract.data).equals(BYTES)).toBe(true);
