@@ -69,7 +69,7 @@ describe('import graph of nodes/ and credentials/', () => {
 			files: ['files', 'transport', 'helpers'],
 			actions: ['actions', 'files', 'helpers', 'transport'],
 			methods: ['helpers', 'transport'],
-			trigger: ['trigger', 'helpers', 'transport'],
+			trigger: ['trigger', 'files', 'helpers', 'transport'],
 			top: ['actions', 'methods', 'trigger', 'helpers', 'transport', 'top'],
 		};
 		const wrong: string[] = [];

@@ -53,10 +53,11 @@ export interface DownloadedFile {
 /** A file larger than the limit the caller set: not an error of the service or the storage. */
 export class FileTooLargeError extends NodeOperationError {}
 
-/** A size as people read it: MB with one decimal, KB below one MB. */
+/** A size as people read it: MB or KB with one decimal, bytes below one KB. */
 export function sizeText(bytes: number): string {
-	const mb = bytes / 1024 / 1024;
-	return mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+	if (bytes < 1024) return `${Math.round(bytes)} bytes`;
+	const kb = bytes / 1024;
+	return kb < 1024 ? `${kb.toFixed(1)} KB` : `${(kb / 1024).toFixed(1)} MB`;
 }
 
 const secondsText = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;

@@ -120,7 +120,9 @@ export async function fetchFileStream(
 		if (result === EXPIRED) throw new Error('ETIMEDOUT');
 		response = result;
 	} catch (error) {
-		throw new NodeApiError(ctx.getNode(), error as JsonObject, {
+		// A plain cause: an error n8n already wrapped would keep its own message (about "the service").
+		const cause = { message: (error as Error)?.message ?? String(error) } as JsonObject;
+		throw new NodeApiError(ctx.getNode(), cause, {
 			itemIndex,
 			message: 'The file could not be downloaded from the link the service gave',
 			description:

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { optionsCollection } from '../helpers/optionsCollection';
+import { DEFAULT_MAX_FILE_SIZE_MB, FILE_TYPES } from './download';
 import { DEFAULT_EVENT, EVENT_OPTIONS } from './events';
 
 /**
@@ -82,6 +83,23 @@ const OPTIONS: INodeProperties[] = [
 		description: 'Which kind of chat a notification must be about',
 	},
 	{
+		displayName: 'Download Files',
+		name: 'downloadFiles',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to add the file of each image, video, audio or voice note, document or sticker message to its item as binary data. A file that is skipped or cannot be downloaded still starts the workflow, with a "download" field that says why.',
+	},
+	{
+		displayName: 'File Types to Download',
+		name: 'fileTypes',
+		type: 'multiOptions',
+		default: [],
+		options: Object.entries(FILE_TYPES).map(([value, name]) => ({ name, value })),
+		description:
+			'With Download Files: which kinds of file to download; empty means all. Messages of the other kinds start the workflow without their file.',
+	},
+	{
 		displayName: 'Ignore Duplicates',
 		name: 'ignoreDuplicates',
 		type: 'boolean',
@@ -96,6 +114,24 @@ const OPTIONS: INodeProperties[] = [
 		default: [],
 		options: MESSAGE_TYPES,
 		description: 'Only start on messages of these types; empty means all types',
+	},
+	{
+		displayName: 'Max File Size (MB)',
+		name: 'maxFileSize',
+		type: 'number',
+		default: DEFAULT_MAX_FILE_SIZE_MB,
+		typeOptions: { minValue: 0.01, maxValue: 1024, numberPrecision: 2 },
+		description:
+			'With Download Files: larger files are not downloaded, and their item says so. The service passes on files of up to 100 MB.',
+	},
+	{
+		displayName: 'Put File in Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		placeholder: 'e.g. data',
+		hint: 'The name of the output binary field to put the file in',
+		description: 'With Download Files: the binary field of the item that receives the file',
 	},
 	{
 		displayName: 'Take Over Instance',

@@ -11,6 +11,11 @@ export interface TriggerOptions {
 	messageTypes?: string[];
 	ignoreDuplicates?: boolean;
 	takeOver?: boolean;
+	downloadFiles?: boolean;
+	binaryPropertyName?: string;
+	/** Megabytes. */
+	maxFileSize?: number;
+	fileTypes?: string[];
 }
 
 export interface ParsedChatIds {

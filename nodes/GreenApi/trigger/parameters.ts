@@ -1,5 +1,6 @@
 import { NodeOperationError, type IHookFunctions, type IPollFunctions } from 'n8n-workflow';
 
+import { downloadSettings, type DownloadSettings } from './download';
 import { isTriggerEvent, type TriggerEvent } from './events';
 import { invalidChatIds, type TriggerOptions } from './filters';
 
@@ -9,6 +10,8 @@ export interface Selection {
 	options: TriggerOptions;
 	/** The instance's messenger once its settings were read, for notifications that name none. */
 	messenger?: string;
+	/** Download Files' settings; undefined when it is off. */
+	download?: DownloadSettings;
 }
 
 export function readSelection(this: IHookFunctions | IPollFunctions): Selection {
@@ -34,5 +37,6 @@ export function readSelection(this: IHookFunctions | IPollFunctions): Selection 
 			},
 		);
 	}
-	return { events: list as TriggerEvent[], options };
+	const download = downloadSettings(this.getNode(), options);
+	return { events: list as TriggerEvent[], options, download };
 }

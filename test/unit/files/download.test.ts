@@ -100,7 +100,7 @@ describe('a message’s file, from its notification’s link or from downloadFil
 		const { ctx, bodies } = context({ [NOTIFIED]: { status: 200, bytes: VOICE, length: 3000 } });
 		const download = downloadMessageFile(ctx, { ...MESSAGE, link: NOTIFIED }, { maxBytes: 2048 });
 		await expect(download).rejects.toBeInstanceOf(FileTooLargeError);
-		await expect(download).rejects.toThrow('The file is 3 KB, over the 2 KB limit');
+		await expect(download).rejects.toThrow('The file is 2.9 KB, over the 2.0 KB limit');
 		expect(ctx.helpers.prepareBinaryData).not.toHaveBeenCalled();
 		expect(bodies[0].destroyed).toBe(true);
 	});

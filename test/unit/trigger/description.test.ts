@@ -43,11 +43,26 @@ describe('Green API Trigger description', () => {
 			(options.options as INodeProperties[]).map((o) => [o.name, o]),
 		);
 		expect(Object.keys(inner).sort()).toEqual([
+			'binaryPropertyName',
 			'chatIds',
 			'chatType',
+			'downloadFiles',
+			'fileTypes',
 			'ignoreDuplicates',
+			'maxFileSize',
 			'messageTypes',
 			'takeOver',
+		]);
+		// Download Files: off by default, so nothing changes for saved workflows.
+		expect(inner.downloadFiles).toMatchObject({ type: 'boolean', default: false });
+		expect(inner.binaryPropertyName).toMatchObject({ type: 'string', default: 'data' });
+		expect(inner.maxFileSize).toMatchObject({ type: 'number', default: 100 });
+		expect((inner.fileTypes.options as Array<{ value: string }>).map((o) => o.value)).toEqual([
+			'audioMessage',
+			'documentMessage',
+			'imageMessage',
+			'stickerMessage',
+			'videoMessage',
 		]);
 		expect(inner.chatType).toMatchObject({ type: 'options', default: 'all' });
 		expect((inner.chatType.options as Array<{ value: string }>).map((o) => o.value).sort()).toEqual(

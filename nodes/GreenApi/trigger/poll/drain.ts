@@ -1,5 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
+import { withFiles } from '../download';
 import { duplicateKey, remember, seenBefore } from '../duplicates';
 import { isNotification } from '../notification';
 import { readSelection, type Selection } from '../parameters';
@@ -21,6 +22,12 @@ const TEST_WAIT_SECONDS = 20;
  * the queue would be lost. A large backlog after downtime must not run into that.
  */
 export const DRAIN_BUDGET_MS = 40_000;
+
+/**
+ * How long one poll goes on downloading the files of what it read (Download Files); together
+ * with the drain it stays within that publication deadline. Files not reached say so.
+ */
+export const FILES_BUDGET_MS = 40_000;
 
 /** Polls of the same node that are still draining; a poll that finds one running skips. */
 const draining = new Set<string>();
@@ -141,14 +148,16 @@ export async function pollNotifications(
 	const selection: Selection = { ...parameters, messenger };
 	if (this.getMode() === 'manual') {
 		const item = await fetchTestEvent.call(this, selection, max);
-		return item ? [this.helpers.returnJsonArray([item])] : null;
+		return item ? [await withFiles(this, [item], selection.download, FILES_BUDGET_MS)] : null;
 	}
 	const key = `${this.getWorkflow().id ?? ''}/${this.getNode().id}`;
 	if (draining.has(key)) return null;
 	draining.add(key);
 	try {
 		const items = await drain.call(this, selection, data, max);
-		return items.length ? [this.helpers.returnJsonArray(items)] : null;
+		return items.length
+			? [await withFiles(this, items, selection.download, FILES_BUDGET_MS)]
+			: null;
 	} finally {
 		draining.delete(key);
 	}

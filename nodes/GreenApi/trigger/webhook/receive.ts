@@ -2,11 +2,19 @@ import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../../transport';
 import { isAuthorized, isTestRunAuthorized } from './auth';
+import { downloadSettings, withFiles } from '../download';
 import { duplicateKey, isDuplicate } from '../duplicates';
 import type { TriggerOptions } from '../filters';
 import { isNotification, isRecord, type Notification } from '../notification';
 import { selectNotification } from '../select';
 import type { TriggerStaticData } from '../staticData';
+
+/**
+ * How long a delivery may take to download its file. The service waits up to 180 s for the
+ * answer and sends the notification again after any other outcome
+ * (green-api.com/en/docs/api/receiving/technology-webhook-endpoint/): the answer comes well before.
+ */
+export const ANSWER_BUDGET_MS = 120_000;
 
 /**
  * n8n parses an `application/json` body before the node runs (and answers 422 itself when that
@@ -87,5 +95,6 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 		if (key !== undefined && isDuplicate(data, scope, key))
 			return answer(200, 'Ignored: duplicate');
 	}
-	return { workflowData: [this.helpers.returnJsonArray([selected.item])] };
+	const download = downloadSettings(this.getNode(), options);
+	return { workflowData: [await withFiles(this, [selected.item], download, ANSWER_BUDGET_MS)] };
 }

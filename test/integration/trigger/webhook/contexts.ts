@@ -1,5 +1,5 @@
 import { mockDeep, type DeepMockProxy } from 'jest-mock-extended';
-import { returnJsonArray } from 'n8n-core';
+import { getBinaryHelperFunctions, returnJsonArray } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	IDataObject,
@@ -10,7 +10,7 @@ import type {
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
 
-import { authenticatedRequest } from '../../../helpers/http';
+import { authenticatedRequest, sendLikeN8n } from '../../../helpers/http';
 import type { FakeResponse, ReceivedRequest } from './receiver';
 
 /** Parameter defaults of the trigger's description, as n8n fills them in. */
@@ -108,5 +108,23 @@ export function webhookContext(
 		() => response as unknown as ReturnType<IWebhookFunctions['getResponseObject']>,
 	);
 	ctx.helpers.returnJsonArray.mockImplementation(returnJsonArray);
+	// Download Files: the API through the credential, file links plain, n8n-core's binary data service.
+	ctx.helpers.httpRequestWithAuthentication.mockImplementation(
+		authenticatedRequest(
+			setup.node,
+			setup.credentials,
+		) as IWebhookFunctions['helpers']['httpRequestWithAuthentication'],
+	);
+	ctx.helpers.httpRequest.mockImplementation(
+		(async (options) =>
+			await sendLikeN8n(setup.node, options)) as IWebhookFunctions['helpers']['httpRequest'],
+	);
+	// A webhook runs before its execution exists: n8n stores its files under a temporary id.
+	const binary = getBinaryHelperFunctions(
+		{ executionId: undefined } as unknown as Parameters<typeof getBinaryHelperFunctions>[0],
+		setup.workflowId,
+	);
+	ctx.helpers.prepareBinaryData.mockImplementation(binary.prepareBinaryData);
+	ctx.helpers.getBinaryMetadata.mockImplementation(binary.getBinaryMetadata);
 	return ctx;
 }
