@@ -77,6 +77,12 @@ export interface Messenger {
 	phoneBook: boolean;
 	/** updateGroupSettings: the body field naming the group, and the flags it takes. */
 	groupSettings: { key: 'groupId' | 'chatId'; flags: readonly GroupFlag[] };
+	/** sendTyping's kinds of indicator; `text` ("typing…") is the default everywhere. */
+	typingTypes: readonly string[];
+	/** The typingType sent for `text`; none where the page documents text as typingType absent. */
+	textTypingType?: string;
+	/** sendTyping needs typingTime (else the service's default, 1000 ms). */
+	typingTimeRequired: boolean;
 }
 
 /**
@@ -179,6 +185,9 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 			key: 'groupId',
 			flags: ['allowParticipantsEditGroupSettings', 'allowParticipantsSendMessages'],
 		},
+		// SendTyping: only "recording" (an audio message) besides the default text; typingTime optional.
+		typingTypes: ['text', 'recording'],
+		typingTimeRequired: false,
 	},
 	max: {
 		name: 'max',
@@ -239,6 +248,10 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 				'allowParticipantsAddMembers',
 			],
 		},
+		// MAX SendTyping (since 3.2.20): typingTime required.
+		typingTypes: ['text', 'recording', 'video', 'image'],
+		textTypingType: 'text',
+		typingTimeRequired: true,
 	},
 	telegram: {
 		name: 'telegram',
@@ -289,6 +302,23 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 				'allowParticipantsPinMessages',
 			],
 		},
+		// Telegram SendTyping: Telegram's chat actions; typingTime required.
+		typingTypes: [
+			'text',
+			'record_voice_note',
+			'upload_voice_note',
+			'record_video_note',
+			'upload_video_note',
+			'record_video',
+			'upload_video',
+			'upload_photo',
+			'upload_document',
+			'choose_sticker',
+			'choose_location',
+			'choose_contact',
+		],
+		textTypingType: 'text',
+		typingTimeRequired: true,
 	},
 };
 

@@ -29,6 +29,8 @@ export const ENDPOINTS = {
 	sendInteractiveButtons: send('POST'),
 	sendInteractiveButtonsReply: send('POST'),
 	editMessage: send('POST'),
+	// No messenger publishes a rate for it: helpers/rates.ts's pace for unpublished methods.
+	sendTyping: send('POST'),
 	deleteMessage: send('POST'),
 	// journals and queue
 	getChatHistory: { ...read('POST'), v3: true },

@@ -134,6 +134,11 @@ export const OPERATIONS: OperationCall[] = [
 		pollOptions: { option: [{ optionName: 'Pizza' }, { optionName: 'Sushi' }] },
 	})),
 	call('message', 'sendText', 'POST', () => ({ chatId: alice, message: 'Hello' })),
+	call('message', 'sendTyping', 'POST', () => ({
+		chatId: alice,
+		typingTime: 3000,
+		typingType: 'recording',
+	})),
 	call('message', 'uploadFile', 'POST', () => ({}), {
 		host: 'media',
 		items: fileItems,

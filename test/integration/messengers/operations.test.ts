@@ -38,6 +38,10 @@ const CASES: Record<string, (p: Profile) => Case> = {
 		parameters: { chatId: p.person, message: 'Hello' },
 		body: { chatId: p.person, message: 'Hello' },
 	}),
+	'message.sendTyping': (p) => ({
+		parameters: { chatId: p.group, typingTime: 2000, typingType: 'text' },
+		body: { chatId: p.group, typingTime: 2000 },
+	}),
 	'message.sendAndWait': (p) => ({
 		parameters: { chatId: p.group, message: 'Ship it?' },
 		waits: true,

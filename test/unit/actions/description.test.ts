@@ -135,6 +135,7 @@ const CONTRACT: Record<string, Record<string, string[]>> = {
 			'additionalFields{linkPreview,quotedMessageId,typingTime}',
 			'options{verifyQuotedMessage}',
 		],
+		sendTyping: ['chatId', 'typingTime', 'typingType'],
 		uploadFile: ['uploadNotice', 'binaryPropertyName', 'additionalFields{fileName}'],
 	},
 	queue: {

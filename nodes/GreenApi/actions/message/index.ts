@@ -13,6 +13,7 @@ import * as sendInteractiveButtonsReply from './sendInteractiveButtonsReply.oper
 import * as sendLocation from './sendLocation.operation';
 import * as sendPoll from './sendPoll.operation';
 import * as sendText from './sendText.operation';
+import * as sendTyping from './sendTyping.operation';
 import * as uploadFile from './uploadFile.operation';
 
 export {
@@ -29,6 +30,7 @@ export {
 	sendLocation,
 	sendPoll,
 	sendText,
+	sendTyping,
 	uploadFile,
 };
 
@@ -124,6 +126,13 @@ export const description: INodeProperties[] = [
 				description: 'Send a text message to a person or group, or to a phone number',
 			},
 			{
+				name: 'Send Typing',
+				value: 'sendTyping',
+				action: 'Show typing in a chat',
+				description:
+					'Show "typing…" (or recording, or another activity) in a chat for 1 to 20 seconds, e.g. while a reply is prepared',
+			},
+			{
 				name: 'Upload File',
 				value: 'uploadFile',
 				action: 'Upload a file',
@@ -147,4 +156,5 @@ export const description: INodeProperties[] = [
 	...edit.description,
 	...del.description,
 	...download.description,
+	...sendTyping.description,
 ];
