@@ -25,7 +25,8 @@ import { createRequire, path, ROOT } from '../helpers/builtins';
 export const PACKAGE_DIR = ROOT;
 const PACKAGE_NAME = 'n8n-nodes-green-api';
 
-type NodeName = 'greenApi' | 'greenApiTrigger' | 'greenApiPollTrigger';
+/** `greenApiTool`: the action node as n8n offers it to AI agents (its type with `Tool` appended). */
+type NodeName = 'greenApi' | 'greenApiTool' | 'greenApiTrigger' | 'greenApiPollTrigger';
 
 /** n8n-core keeps its services in the container of its own copy of @n8n/di. */
 export function container(): (typeof import('@n8n/di'))['Container'] {
@@ -62,7 +63,8 @@ export async function loadPackage(): Promise<PackageDirectoryLoader> {
 export function nodeTypesOf(loader: PackageDirectoryLoader): INodeTypes {
 	const byName = (type: string): INodeType | IVersionedNodeType => {
 		const short = type.startsWith(`${PACKAGE_NAME}.`) ? type.slice(PACKAGE_NAME.length + 1) : type;
-		const loaded = loader.nodeTypes[short];
+		// n8n's tool variant of a node (made when n8n loads it) runs the node's own execute().
+		const loaded = loader.nodeTypes[short === 'greenApiTool' ? 'greenApi' : short];
 		if (!loaded) throw new Error(`Unknown node type ${type}`);
 		return loaded.type;
 	};

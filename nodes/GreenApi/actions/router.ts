@@ -24,8 +24,20 @@ function forItem(ctx: IExecuteFunctions, error: unknown, itemIndex: number) {
 }
 
 /**
- * The only item loop: runs the chosen operation per item, in order, with n8n's error policy, after
- * checking that the instance's messenger has it.
+ * Whether n8n runs the node as an AI agent's tool: it gives it the node's type with `Tool`
+ * appended. A tool's refused or failed call is the model's to fix, so it goes back to the model
+ * as the tool's result on every n8n line: n8n 1.x would otherwise end the whole execution unless
+ * the tool's On Error setting continues, and 2.x passes on only the message, not the fix. The
+ * human-review variant (`…HitlTool`, n8n 2.x) keeps n8n's own handling.
+ */
+function runsAsTool(ctx: IExecuteFunctions): boolean {
+	const type = ctx.getNode().type;
+	return type.endsWith('Tool') && !type.endsWith('HitlTool');
+}
+
+/**
+ * The only item loop: runs the chosen operation per item, in order, with n8n's error policy (or,
+ * as an AI tool, the error as the item), after checking that the instance's messenger has it.
  */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const resource = this.getNodeParameter('resource', 0) as string;
@@ -53,7 +65,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			const results = await handler.execute.call(this, itemIndex, messenger);
 			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
-			if (this.continueOnFail()) {
+			if (this.continueOnFail() || runsAsTool(this)) {
 				output.push({
 					json: { error: errorText(error).message, ...optional(errorText(error).description) },
 					pairedItem: { item: itemIndex },

@@ -77,8 +77,8 @@ function chatModelNode(cred) {
 }
 
 /**
- * A Green API node as a tool. "On Error: Continue" hands a refused call back to the model as an
- * item `{ error, description }`; without it n8n 1.123.50 stops the whole execution.
+ * A Green API node as a tool, with n8n's default error setting: the node itself hands a refused
+ * call back to the model as an item `{ error, description }`.
  * @param {string} name
  * @param {JsonObject} parameters
  * @param {Credential} cred
@@ -86,11 +86,7 @@ function chatModelNode(cred) {
  * @returns {WorkflowNode}
  */
 function toolNode(name, parameters, cred, position) {
-	return {
-		...greenApiNode(name, parameters, cred, position),
-		type: TOOL,
-		onError: 'continueRegularOutput',
-	};
+	return { ...greenApiNode(name, parameters, cred, position), type: TOOL };
 }
 
 /**
