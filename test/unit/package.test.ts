@@ -18,8 +18,10 @@ const ROOT_FILES = ['LICENSE', 'README.md', 'index.js', 'package.json'];
 // code and the README (about 5 KB), to 356 KB; eleven operations of the service's 2026 methods
 // (chats, contacts, calls, state history, queue counts, reply buttons: their code, fields, hints
 // and README rows, about 28 KB), to 384 KB; group settings per messenger, the pairing-code login,
-// the profile picture and token rotation with their README sections (about 20 KB), to 404 KB.
-const MAX_UNPACKED_BYTES = 410_000;
+// the profile picture and token rotation with their README sections (about 20 KB), to 404 KB; the
+// triggers' Download Files with the file download they share with the Download operation, Send
+// Typing and their README sections (about 20 KB), to 424 KB.
+const MAX_UNPACKED_BYTES = 430_000;
 
 const packed = packContents();
 const paths = packed.files.map((f) => f.path).sort();
