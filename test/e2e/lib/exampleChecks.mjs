@@ -16,6 +16,7 @@ import { callWebhook } from './scenarios.mjs';
 import { executionIdOf, follow, questionFor, waitForStatus } from './sendAndWait.mjs';
 import { activateTrigger, deactivateTrigger } from './trigger.mjs';
 import { listenOnLoopback, waitFor } from './util.mjs';
+import { voiceAssistant } from './voiceAssistant.mjs';
 
 /** @typedef {import('../../../simulator/index.js').Control} Control */
 /** @typedef {import('./n8n.mjs').N8n} N8n */
@@ -171,6 +172,11 @@ async function aiAssistant(ctx) {
 		talk.map(([chatId, text]) => ({ chatId, message: `About "${text}": we are open 9 to 18.` })),
 		'each answer went to the chat that wrote',
 	);
+	assert.deepEqual(
+		calls(control, 'sendTyping').map((r) => r.body),
+		talk.map(([chatId]) => ({ chatId, typingTime: 10000 })),
+		'"typing…" in each chat while the agent worked',
+	);
 	// The tool's chat ID is the trigger's, whatever the model says; the model filled only the limit.
 	assert.deepEqual(
 		calls(control, 'getChatHistory').map((r) => r.body),
@@ -315,4 +321,5 @@ export const exampleChecks = {
 	'save-incoming-files': saveIncomingFiles,
 	approval,
 	broadcast,
+	'voice-assistant': voiceAssistant,
 };

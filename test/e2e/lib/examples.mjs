@@ -32,6 +32,7 @@ export const EXAMPLE_IDS = {
 	'save-incoming-files': 'exampleSaveFiles',
 	approval: 'exampleApproval1',
 	broadcast: 'exampleBroadcast',
+	'voice-assistant': 'exampleVoiceAsst',
 };
 
 export function exampleFiles() {

@@ -5,6 +5,7 @@
 // on 127.0.0.1 only.
 import { createServer } from 'node:http';
 
+import { transcribe } from './transcriptions.mjs';
 import { listenOnLoopback } from './util.mjs';
 
 const MODEL = 'stand-in-model';
@@ -36,8 +37,12 @@ const MODEL = 'stand-in-model';
  * @property {string} name the model's name
  * @property {ChatRequest[]} requests every chat request body, in order
  * @property {(body: ChatRequest, seq: number) => Reply} script decides each answer
+ * @property {Transcription[]} transcriptions every file sent to speech-to-text (transcriptions.mjs)
+ * @property {(file: Transcription) => string} transcript the text for one
  * @property {() => Promise<void>} close
  */
+
+/** @typedef {import('./transcriptions.mjs').Transcription} Transcription */
 
 /**
  * A reply with tool calls: `calls` is `[{ name, args }]`; ids are `call_<n>` in request order.
@@ -136,11 +141,26 @@ export async function startModelStandIn() {
 	const noScript = () => {
 		throw new Error('no script set for the model stand-in');
 	};
-	const model = { url: '', name: MODEL, requests, script: noScript, close: async () => {} };
+	/** @type {ModelStandIn['transcript']} */
+	const noTranscript = () => {
+		throw new Error('no transcript set for the model stand-in');
+	};
+	/** @type {ModelStandIn} */
+	const model = {
+		url: '',
+		name: MODEL,
+		requests,
+		script: noScript,
+		transcriptions: [],
+		transcript: noTranscript,
+		close: async () => {},
+	};
 	const server = createServer((req, res) => {
-		let raw = '';
-		req.on('data', (chunk) => (raw += chunk));
+		/** @type {Buffer[]} */
+		const chunks = [];
+		req.on('data', (chunk) => chunks.push(chunk));
 		req.on('end', () => {
+			const raw = Buffer.concat(chunks).toString('utf8');
 			/**
 			 * @param {number} status
 			 * @param {string} type
@@ -150,6 +170,14 @@ export async function startModelStandIn() {
 				res.writeHead(status, { 'content-type': type });
 				res.end(payload);
 			};
+			if (req.method === 'POST' && req.url === '/v1/audio/transcriptions') {
+				const [status, answer] = transcribe(
+					model,
+					req.headers['content-type'],
+					Buffer.concat(chunks),
+				);
+				return send(status, 'application/json', JSON.stringify(answer));
+			}
 			if (req.method === 'GET' && req.url === '/v1/models')
 				return send(
 					200,
