@@ -39,7 +39,7 @@ export const resourceSelector: INodeProperties = {
 		{ name: 'Group', value: 'group' },
 		{ name: 'Instance', value: 'instance' },
 		{ name: 'Message', value: 'message' },
-		{ name: 'Send Queue', value: 'queue' },
+		{ name: 'Queue', value: 'queue' },
 		{ name: 'Status', value: 'status' },
 	],
 	default: 'message',

@@ -44,7 +44,7 @@ function queued(method: ApiMethod): boolean {
 /** What to do when a send may have been accepted although no clear answer came back. */
 function mayBeDone(method: ApiMethod): string {
 	return queued(method)
-		? 'The message may already be queued: check Send Queue → Get Many or the chat history before sending again.'
+		? 'The message may already be queued: check Queue → Get Many or the chat history before sending again.'
 		: 'The service may already have done it: check before repeating.';
 }
 

@@ -34,7 +34,7 @@ export function launchChromium() {
 	return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 }
 
-const RESOURCES = ['Chat History', 'Contact', 'Message', 'Send Queue', 'Status'];
+const RESOURCES = ['Chat History', 'Contact', 'Message', 'Queue', 'Status'];
 const MESSAGE_OPERATIONS = ['Forward', 'Send Contact', 'Send Text'];
 
 /**

@@ -73,7 +73,7 @@ describe('failures reported by the node', () => {
 		const result = await run(sim, SEND);
 		expect(result.error?.httpCode).toBe('500');
 		expect(result.error?.description).toBe(
-			'The service had trouble answering sendMessage. The message may already be queued: check Send Queue → Get Many or the chat history before sending again.',
+			'The service had trouble answering sendMessage. The message may already be queued: check Queue → Get Many or the chat history before sending again.',
 		);
 		expect(sim.control.requests()).toHaveLength(1);
 		expectNoToken(result.run);
@@ -95,7 +95,7 @@ describe('failures reported by the node', () => {
 			/^The connection broke after the request was sent \((ECONNRESET|socket hang up)\)\. /,
 		);
 		expect(result.error?.description).toContain(
-			'The message may already be queued: check Send Queue → Get Many or the chat history before sending again.',
+			'The message may already be queued: check Queue → Get Many or the chat history before sending again.',
 		);
 		expect(result.error?.description).not.toMatch(/try again/i);
 		expect(sim.control.requests()).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('failures reported by the node', () => {
 		sim.control.fail('sendMessage', { times: 5, malformed: true });
 		const result = await run(sim, SEND);
 		expect(result.error?.description).toBe(
-			'The service answered sendMessage with HTTP 200 but a body that is not JSON. The message may already be queued: check Send Queue → Get Many or the chat history before sending again.',
+			'The service answered sendMessage with HTTP 200 but a body that is not JSON. The message may already be queued: check Queue → Get Many or the chat history before sending again.',
 		);
 		expect(sim.control.requests()).toHaveLength(1);
 		expectNoToken(result.run);
@@ -163,7 +163,7 @@ describe('deadlines: a service that accepts and never answers, or trickles forev
 			'Green API did not answer sendMessage within 0.7 s [item 0]',
 		);
 		expect(result.error?.description).toBe(
-			'No answer came within 0.7 s. The message may already be queued: check Send Queue → Get Many or the chat history before sending again.',
+			'No answer came within 0.7 s. The message may already be queued: check Queue → Get Many or the chat history before sending again.',
 		);
 		expect(hole.requests).toHaveLength(1);
 		expect(hole.requests[0]).toMatch(/^POST \/v3\/waInstance1101000777\/sendMessage\//);

@@ -259,7 +259,7 @@ describe('Green API node description', () => {
 			['Group', 'group'],
 			['Instance', 'instance'],
 			['Message', 'message'],
-			['Send Queue', 'queue'],
+			['Queue', 'queue'],
 			['Status', 'status'],
 		]);
 		expect(Object.keys(resources).sort()).toEqual(Object.keys(CONTRACT).sort());

@@ -187,7 +187,7 @@ describe('apiRequest', () => {
 		sender.helpers.httpRequestWithAuthentication.mockRejectedValue(dropped());
 		const sendError = await failure(send(sender));
 		expect(sendError.description).toBe(
-			'The connection broke after the request was sent (ECONNRESET). The message may already be queued: check Send Queue → Get Many or the chat history before sending again.',
+			'The connection broke after the request was sent (ECONNRESET). The message may already be queued: check Queue → Get Many or the chat history before sending again.',
 		);
 		expect(sendError.description).not.toMatch(/try again/i);
 		expect(sender.helpers.httpRequestWithAuthentication).toHaveBeenCalledTimes(1);
@@ -264,7 +264,7 @@ describe('apiRequest: answers that must not leak, mislead or be rewritten', () =
 			expect(fragments(text)).toEqual([]);
 			expect(sends).toBe(1);
 			expect(error.description).toBe(
-				'The service answered sendMessage with HTTP 200 but a body that is not JSON. The message may already be queued: check Send Queue → Get Many or the chat history before sending again.',
+				'The service answered sendMessage with HTTP 200 but a body that is not JSON. The message may already be queued: check Queue → Get Many or the chat history before sending again.',
 			);
 		},
 	);
