@@ -22,7 +22,8 @@ export const CREDENTIAL_TYPE = 'greenApiApi';
  * segment is told apart from a leak of the raw value. `e2eSECRET` is in every form of it.
  */
 export const SECRET_TOKEN = 'e2eSECRET/k9+Qz=Lm&Wp?Rt7';
-export const ID_INSTANCE = '1101000042';
+/** The suite's WhatsApp instance: 12 digits, as the service issues them since July 2026. */
+export const ID_INSTANCE = '110100000042';
 
 /**
  * A credential pointing at a simulator; `token` defaults to the simulator's own.
