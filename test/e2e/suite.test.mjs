@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import sim from '../../simulator/index.js';
 import { aiAgentWorkflow, runAiAgent } from './lib/aiAgent.mjs';
 import { shootCanvases } from './lib/canvas.mjs';
+import { chatbotSetup, runChatbot } from './lib/chatbot.mjs';
 import { runChatPicker, runEditor } from './lib/editor.mjs';
 import { exampleChecks, startReceiver } from './lib/exampleChecks.mjs';
 import {
@@ -79,6 +80,7 @@ import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
  *   sendAndWait: ReturnType<typeof sendAndWaitWorkflows>,
  *   messengers: Awaited<ReturnType<typeof messengerSetup>>,
  *   testListen: Awaited<ReturnType<typeof testListenSetup>>,
+ *   chatbot: Awaited<ReturnType<typeof chatbotSetup>>,
  *   aiAgent: Workflow,
  *   examples: Record<string, Workflow>,
  *   pictures: Record<string, Workflow>,
@@ -173,6 +175,7 @@ before(async () => {
 	state.sendAndWait = sendAndWaitWorkflows(state.creds.good);
 	state.messengers = await messengerSetup();
 	state.testListen = await testListenSetup();
+	state.chatbot = await chatbotSetup();
 	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
 	state.examples = exampleWorkflows({ alertUrl: state.receiver.url, filesDir: state.filesDir });
 	state.pictures = pictureWorkflows();
@@ -191,6 +194,7 @@ before(async () => {
 		...Object.values(state.pictures),
 		...state.messengers.workflows,
 		...state.testListen.workflows,
+		...state.chatbot.workflows,
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
@@ -202,6 +206,7 @@ before(async () => {
 					...Object.values(state.creds),
 					...state.messengers.credentials,
 					...state.testListen.credentials,
+					...state.chatbot.credentials,
 				],
 				workflows,
 			),
@@ -217,6 +222,7 @@ after(async () => {
 	await state.receiver?.close();
 	await state.messengers?.close();
 	await state.testListen?.close();
+	await state.chatbot?.close();
 	say(
 		`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`,
 	);
@@ -456,6 +462,14 @@ describe('n8n server', () => {
 		test('texts to a person and a group, Check Account, replies through both triggers, a lacking operation refused', async () => {
 			await phase(`line ${line.id}: MAX and Telegram`, () =>
 				runMessengers({ n8n, setup: state.messengers, state }),
+			);
+		});
+	});
+
+	describe('chats, contacts, queue counts, login by code', () => {
+		test('each runs as n8n runs it: the items stored and the exact requests', async () => {
+			await phase(`line ${line.id}: chatbot`, () =>
+				runChatbot({ n8n, setup: state.chatbot, state, shape }),
 			);
 		});
 	});

@@ -1,0 +1,54 @@
+// What a chatbot uses besides sending, on a WhatsApp instance of its own (the suite's 12-digit
+// instance ID and token, so the last scan covers it): the chats and the address book
+// (addressBook.mjs), the queue counts (queueCounts.mjs), logging in by pairing code and the
+// PassKey answer (login.mjs).
+import sim from '../../../simulator/index.js';
+import { addressBookWorkflows, runChats, runContacts } from './addressBook.mjs';
+import { ID_INSTANCE, SECRET_TOKEN, credential } from './fixtures.mjs';
+import { loginWorkflows, runLogin } from './login.mjs';
+import { queueWorkflow, runQueueCounts } from './queueCounts.mjs';
+
+/** @typedef {import('./types.js').Workflow} Workflow */
+
+/** Starts the instance and makes its credential and workflows for import. */
+export async function chatbotSetup() {
+	const simulator = await sim.start({
+		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
+	});
+	const greenApi = credential('greenApiChatbot1', 'Green API chatbot', simulator);
+	const book = addressBookWorkflows(greenApi);
+	const queue = queueWorkflow(greenApi);
+	const login = loginWorkflows(greenApi);
+	/** The workflows started by a webhook, active while the scenarios run. */
+	const hooked = [book.chats, book.contacts, queue, ...Object.values(login)];
+	return {
+		simulator,
+		control: simulator.control,
+		credentials: [greenApi],
+		workflows: hooked,
+		book,
+		queue,
+		login,
+		hooked,
+		close: () => simulator.close(),
+	};
+}
+
+/**
+ * @typedef {object} ChatbotRun
+ * @property {import('./types.js').ScenarioN8n} n8n
+ * @property {Awaited<ReturnType<typeof chatbotSetup>>} setup
+ * @property {import('./types.js').SuiteState} state
+ * @property {import('./types.js').ScenarioContext['shape']} shape
+ */
+
+/** @param {ChatbotRun} run */
+export async function runChatbot({ n8n, setup, state, shape }) {
+	const ctx = { n8n, control: setup.control, state, shape };
+	await Promise.all(setup.hooked.map((workflow) => n8n.activate(workflow.id)));
+	await runChats(ctx, setup.book.chats);
+	await runContacts(ctx, setup.book.contacts);
+	await runQueueCounts({ ...ctx, simulator: setup.simulator }, setup.queue);
+	await runLogin(ctx, setup.login);
+	await Promise.all(setup.hooked.map((workflow) => n8n.deactivate(workflow.id)));
+}
