@@ -40,6 +40,7 @@ import {
 } from './lib/scenarios.mjs';
 import { secretForms, scanDatabase, scanText } from './lib/scan.mjs';
 import { runTestListen, testListenSetup } from './lib/testListen.mjs';
+import { runToolOptions, runToolRefusal } from './lib/toolRefusal.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
 import { pollingWorkflows, runPolling } from './lib/polling.mjs';
 import { messengerSetup, runMessengers } from './lib/messengers.mjs';
@@ -175,7 +176,7 @@ before(async () => {
 	state.sendAndWait = sendAndWaitWorkflows(state.creds.good);
 	state.messengers = await messengerSetup();
 	state.testListen = await testListenSetup();
-	state.chatbot = await chatbotSetup();
+	state.chatbot = await chatbotSetup({ openAi: state.creds.openAi });
 	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
 	state.examples = exampleWorkflows({ alertUrl: state.receiver.url, filesDir: state.filesDir });
 	state.pictures = pictureWorkflows();
@@ -466,11 +467,19 @@ describe('n8n server', () => {
 		});
 	});
 
-	describe('chats, contacts, queue counts, login by code', () => {
+	describe('chats, contacts, queue counts, login by code; Rotate API Token kept from agents', () => {
 		test('each runs as n8n runs it: the items stored and the exact requests', async () => {
+			const { chatbot } = state;
 			await phase(`line ${line.id}: chatbot`, () =>
-				runChatbot({ n8n, setup: state.chatbot, state, shape }),
+				runChatbot({ n8n, setup: chatbot, state, shape }),
 			);
+			const { control, tools } = chatbot;
+			await runToolRefusal({ n8n, control, model: state.model, workflow: tools.run, state });
+		});
+		test('the tool variant’s operation list in the editor lacks Rotate API Token', async () => {
+			const shots = join(OUTPUT, `editor-line${line.id}`);
+			const workflow = state.chatbot.tools.editor;
+			await runToolOptions({ base: n8n.base, owner: OWNER, shots, workflow });
 		});
 	});
 

@@ -29,7 +29,7 @@ const READ = 'Read WhatsApp chat';
  * n8n names a tool after its node: every character outside [a-zA-Z0-9_-] becomes `_`.
  * @param {string} node
  */
-const toolName = (node) => node.replace(/[^a-zA-Z0-9_-]+/g, '_');
+export const toolName = (node) => node.replace(/[^a-zA-Z0-9_-]+/g, '_');
 const FROM_AI = {
 	chatId: `$fromAI('chatId', 'The chat ID to use: digits@c.us for a person, digits@g.us for a group', 'string')`,
 	message: `$fromAI('message', 'The text to send', 'string')`,
@@ -44,7 +44,7 @@ const LANGCHAIN = '@n8n/n8n-nodes-langchain';
  * @param {{ text: string, systemMessage: string }} prompt
  * @returns {WorkflowNode}
  */
-function agentNode({ text, systemMessage }) {
+export function agentNode({ text, systemMessage }) {
 	return {
 		id: randomUUID(),
 		name: 'AI Agent',
@@ -60,7 +60,7 @@ function agentNode({ text, systemMessage }) {
  * @param {Credential} cred
  * @returns {WorkflowNode}
  */
-function chatModelNode(cred) {
+export function chatModelNode(cred) {
 	return {
 		id: randomUUID(),
 		name: 'OpenAI Chat Model',
@@ -85,7 +85,7 @@ function chatModelNode(cred) {
  * @param {number[]} position
  * @returns {WorkflowNode}
  */
-function toolNode(name, parameters, cred, position) {
+export function toolNode(name, parameters, cred, position) {
 	return { ...greenApiNode(name, parameters, cred, position), type: TOOL };
 }
 

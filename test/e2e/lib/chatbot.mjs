@@ -1,17 +1,22 @@
 // What a chatbot uses besides sending, on a WhatsApp instance of its own (the suite's 12-digit
 // instance ID and token, so the last scan covers it): the chats and the address book
 // (addressBook.mjs), the queue counts (queueCounts.mjs), logging in by pairing code and the
-// PassKey answer (login.mjs).
+// PassKey answer (login.mjs), and Rotate API Token kept from AI agents (toolRefusal.mjs).
 import sim from '../../../simulator/index.js';
 import { addressBookWorkflows, runChats, runContacts } from './addressBook.mjs';
 import { ID_INSTANCE, SECRET_TOKEN, credential } from './fixtures.mjs';
 import { loginWorkflows, runLogin } from './login.mjs';
 import { queueWorkflow, runQueueCounts } from './queueCounts.mjs';
+import { toolRefusalWorkflows } from './toolRefusal.mjs';
 
+/** @typedef {import('./types.js').Credential} Credential */
 /** @typedef {import('./types.js').Workflow} Workflow */
 
-/** Starts the instance and makes its credential and workflows for import. */
-export async function chatbotSetup() {
+/**
+ * Starts the instance and makes its credential and workflows for import.
+ * @param {{ openAi: Credential }} creds the model stand-in's credential, for the agent workflows
+ */
+export async function chatbotSetup({ openAi }) {
 	const simulator = await sim.start({
 		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
 	});
@@ -19,16 +24,18 @@ export async function chatbotSetup() {
 	const book = addressBookWorkflows(greenApi);
 	const queue = queueWorkflow(greenApi);
 	const login = loginWorkflows(greenApi);
+	const tools = toolRefusalWorkflows({ greenApi, openAi });
 	/** The workflows started by a webhook, active while the scenarios run. */
 	const hooked = [book.chats, book.contacts, queue, ...Object.values(login)];
 	return {
 		simulator,
 		control: simulator.control,
 		credentials: [greenApi],
-		workflows: hooked,
+		workflows: [...hooked, ...Object.values(tools)],
 		book,
 		queue,
 		login,
+		tools,
 		hooked,
 		close: () => simulator.close(),
 	};

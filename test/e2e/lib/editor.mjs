@@ -73,7 +73,7 @@ const OPTIONS = '.el-select-dropdown__item:visible, .el-select-dropdown [role=op
  * @param {Page} page
  * @param {string} parameter
  */
-async function openOptions(page, parameter) {
+export async function openOptions(page, parameter) {
 	await page.click(`[data-test-id="parameter-input-${parameter}"]`);
 	const options = page.locator(OPTIONS);
 	await options.first().waitFor({ timeout: 10000 });
@@ -84,7 +84,7 @@ async function openOptions(page, parameter) {
  * Closes the open dropdown and waits until none of its options is visible any more.
  * @param {Page} page
  */
-async function closeOptions(page) {
+export async function closeOptions(page) {
 	await page.keyboard.press('Escape');
 	await waitFor(async () => (await page.locator(OPTIONS).count()) === 0, {
 		what: 'the dropdown to close',
