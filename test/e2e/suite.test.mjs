@@ -467,7 +467,7 @@ describe('n8n server', () => {
 		});
 	});
 
-	describe('chats, contacts, queue counts, login by code; Rotate API Token kept from agents', () => {
+	describe('typing then a reply, chats, contacts, queue counts, login by code; Rotate API Token kept from agents', () => {
 		test('each runs as n8n runs it: the items stored and the exact requests', async () => {
 			const { chatbot } = state;
 			await phase(`line ${line.id}: chatbot`, () =>

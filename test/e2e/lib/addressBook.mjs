@@ -13,7 +13,7 @@ import { runWorkflow } from './scenarios.mjs';
 /** @typedef {import('./types.js').Credential} Credential */
 /** @typedef {import('./types.js').ScenarioContext} ScenarioContext */
 /** @typedef {import('./types.js').Workflow} Workflow */
-/** @typedef {Pick<ScenarioContext, 'n8n' | 'control' | 'state' | 'shape'>} ChatbotContext */
+/** @typedef {Pick<ScenarioContext, 'control' | 'state' | 'shape'> & { n8n: import('./n8n.mjs').N8n }} ChatbotContext */
 
 const { alice, bob, carol, group } = sim.fixtures.ids;
 /** Carol's number as a CRM writes it; she is not in the phone book yet. */
