@@ -108,6 +108,59 @@ export interface StartOptions {
 	betaStatusAccess?: boolean;
 	webhookRetryMs?: number;
 	log?: boolean;
+	/** The partner API served beside the instance (README.md, "Partner API"). */
+	partner?: PartnerOptions;
+}
+
+export interface PartnerOptions {
+	/** Default `gac.` + 40 random hex digits. */
+	partnerToken?: string;
+	/** The messenger of every instance created through it; default the simulator's. */
+	messenger?: Messenger;
+	/** How long a new instance is "being created" (getStateInstance null), default 3000 ms. */
+	creationMs?: number;
+}
+
+/** An instance as getInstances lists it (green-api.com/en/docs/partners/getInstances/). */
+export interface PartnerInstance {
+	idInstance: number;
+	name: string;
+	typeInstance: string;
+	typeAccount: string;
+	partnerUserUiid: string;
+	timeCreated: string;
+	/** "0001-01-01T00:00:00" while not deleted. */
+	timeDeleted: string;
+	apiTokenInstance: string;
+	deleted: boolean;
+	tariff: string;
+	isFree: boolean;
+	isPartner: boolean;
+	expirationDate: string;
+	isExpired: boolean;
+	/** Telegram instances only. */
+	messenger?: string;
+}
+
+export interface PartnerControl {
+	/** Every instance, deleted ones of the last three months included, oldest first. */
+	instances(): PartnerInstance[];
+	/** Creates an instance as createInstance does; `ready` skips the "being created" phase. */
+	create(settings?: Record<string, unknown>, options?: { ready?: boolean }): PartnerInstance;
+	/** The QR code is scanned: the created instance becomes authorized (notified). */
+	scan(idInstance: number | string): Notification;
+	/** Its payment is overdue: isExpired true. */
+	expire(idInstance: number | string): void;
+	/** The control API of one live created instance. */
+	control(idInstance: number | string): Control;
+}
+
+export interface PartnerView {
+	/** The partner API URL: the simulator's API URL. */
+	url: string;
+	partnerToken: string;
+	messenger: Messenger;
+	control: PartnerControl;
 }
 
 export type LoggedBody =
@@ -290,6 +343,7 @@ export interface Simulator {
 	/** `chatId`: the own chat (the wid on WhatsApp, a number as a string on MAX and Telegram). */
 	instance: { idInstance: string; apiTokenInstance: string; wid: string; chatId: string };
 	control: Control;
+	partner: PartnerView;
 	close(): Promise<void>;
 }
 

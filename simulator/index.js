@@ -16,6 +16,7 @@ const { createRequestLog } = require('./requestlog');
 const { createInjector } = require('./inject');
 const { createControl } = require('./control');
 const { createListener } = require('./server');
+const { createPartner } = require('./partner');
 const { loadMethods } = require('./methods');
 const { avatarPng } = require('./png');
 const fixtures = require('./fixtures');
@@ -42,10 +43,11 @@ function seedFiles(core) {
 }
 
 /**
- * @param {import('./index').StartOptions} [options]
- * @returns {Promise<import('./index').Simulator>}
+ * One simulated instance without listeners: its state, queue, webhooks, control and timed work.
+ * `start` serves one on its listeners; the partner API creates more (`partner/`).
+ * @param {import('./index').StartOptions} options
  */
-async function start(options = {}) {
+function createCore(options) {
 	const given = options.clock;
 	const clock =
 		given && typeof given.set === 'function' ? given : offsetClock(given || { now: Date.now });
@@ -134,6 +136,26 @@ async function start(options = {}) {
 	core.scheduler.onTick(() => core.polling.settle());
 	core.scheduler.onTick(() => core.webhooks.kick());
 
+	/** Ends the instance's timed work: due tasks, pauses, webhook sends, long polls. */
+	function stop() {
+		core.closed = true;
+		core.scheduler.clear();
+		for (const [t, resolve] of timers) {
+			clearTimeout(t);
+			resolve();
+		}
+		core.webhooks.close();
+		core.polling.release();
+	}
+	return { core, control, instance, messenger, stop };
+}
+
+/**
+ * @param {import('./index').StartOptions} [options]
+ * @returns {Promise<import('./index').Simulator>}
+ */
+async function start(options = {}) {
+	const { core, control, instance, messenger, stop } = createCore(options);
 	const api = createListener(core, 'api');
 	const media = createListener(core, 'media');
 	core.urls.api = await api.listen(options.port || 0);
@@ -144,6 +166,7 @@ async function start(options = {}) {
 		throw err;
 	}
 	seedFiles(core);
+	core.partner = createPartner(core, { createCore, seedFiles }, options.partner);
 
 	// Due work (drain, status moves, retries, long-poll timeouts) also runs on a short timer.
 	const ticker = setInterval(() => core.scheduler.runDue(), TICK_MS);
@@ -151,15 +174,9 @@ async function start(options = {}) {
 
 	async function close() {
 		if (core.closed) return;
-		core.closed = true;
 		clearInterval(ticker);
-		core.scheduler.clear();
-		for (const [t, resolve] of timers) {
-			clearTimeout(t);
-			resolve();
-		}
-		core.webhooks.close();
-		core.polling.release();
+		stop();
+		core.partner.close();
 		await Promise.all([api.close(), media.close()]);
 	}
 
@@ -169,6 +186,7 @@ async function start(options = {}) {
 		messenger: messenger.name,
 		instance: { ...instance },
 		control: control.api,
+		partner: core.partner.view,
 		close,
 	};
 }

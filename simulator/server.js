@@ -130,6 +130,9 @@ async function handleApi(core, host, req, res, rawPath, rawQuery) {
 
 function dispatch(core, host, req, res) {
 	const [rawPath, rawQuery] = splitUrl(req.url);
+	// The partner API, its control routes and the instances created through it (partner/).
+	if (core.partner?.claims(rawPath))
+		return core.partner.dispatch(host, req, res, rawPath, rawQuery);
 	if (rawPath.startsWith('/__control/'))
 		return core.controlHttp(req, res, rawPath.slice('/__control/'.length), rawQuery);
 	if (core.files.owns(rawPath)) {
@@ -167,4 +170,4 @@ function createListener(core, host) {
 	};
 }
 
-module.exports = { createListener, send, splitUrl };
+module.exports = { createListener, handleApi, applyFault, send, splitUrl };
