@@ -9,7 +9,7 @@ import { carriesFile, isHeldPart, isReopenable, type ReopenableBody } from './bo
 import type { Access } from './connection';
 import { CREDENTIAL_NAME, type ApiContext } from './context';
 import { EXPIRED, withinDeadline } from './deadline';
-import { ENDPOINTS, type ApiMethod } from './endpoints';
+import { ENDPOINTS, type ApiMethod, type Endpoint } from './endpoints';
 import type { CallFailure } from './errors';
 import { clip, type Redactor } from './redact';
 import { buildUrl } from './url';
@@ -34,7 +34,7 @@ export type AttemptResult =
 			ok: false;
 			/** The answer's status; undefined when no answer came. */
 			status?: number;
-			failure: Pick<CallFailure, 'status' | 'body' | 'code'>;
+			failure: Pick<CallFailure, 'status' | 'body' | 'code' | 'codeInBody'>;
 			/** No answer within the time left. */
 			timedOut?: boolean;
 			/** The answer's Retry-After header, as sent. */
@@ -111,7 +111,7 @@ async function exchange(
 		const result = await withinDeadline(
 			this.helpers.httpRequestWithAuthentication.call(
 				this,
-				CREDENTIAL_NAME,
+				auth.credentialsDecrypted?.type ?? CREDENTIAL_NAME,
 				{ ...request, timeout: ms, abortSignal: abort.signal },
 				auth,
 			) as Promise<IN8nHttpFullResponse>,
@@ -130,12 +130,31 @@ async function exchange(
 	}
 }
 
+/**
+ * The error code of a partner API answer: it reports a wrong token or an unknown instance as
+ * HTTP 200 with `{"code": 401 | 404, "description": …}` (green-api.com/en/docs/partners/).
+ */
+function codeOf(body: unknown): number | undefined {
+	const code = (body as { code?: unknown } | null)?.code;
+	return typeof code === 'number' && code >= 400 ? code : undefined;
+}
+
 /** Reads an answer: a success to hand back, or the failure it describes. */
-function judge(response: IN8nHttpFullResponse, redact: Redactor, json: boolean): AttemptResult {
+function judge(
+	response: IN8nHttpFullResponse,
+	redact: Redactor,
+	json: boolean,
+	partner: boolean,
+): AttemptResult {
 	const status = response.statusCode;
 	const retryAfter = response.headers?.['retry-after'];
 	if (status >= 200 && status < 300) {
 		const body = response.body;
+		const code = partner ? codeOf(body) : undefined;
+		if (code !== undefined) {
+			const failure = { status: code, body: redact(body, { paths: true }), codeInBody: true };
+			return { ok: false, status: code, failure };
+		}
 		if (!(json && typeof body === 'string' && body.trim() !== ''))
 			return { ok: true, status, body: redact(body) };
 		const text = clip(redact(body, { paths: true }), 200);
@@ -166,7 +185,10 @@ export async function attempt(
 		auth,
 		isReopenable(options.body) ? options.body : undefined,
 	);
-	if (outcome.response) return judge(outcome.response, redact, expectsJson(options));
+	if (outcome.response) {
+		const partner = Boolean((ENDPOINTS[method] as Endpoint).partner);
+		return judge(outcome.response, redact, expectsJson(options), partner);
+	}
 	if (outcome.timedOut) return { ok: false, timedOut: true, failure: { code: 'ETIMEDOUT' } };
 	const code = clip(redact(networkCode(outcome.error), { paths: true }), 200);
 	return { ok: false, failure: { code } };

@@ -6,6 +6,7 @@ import {
 } from 'n8n-workflow';
 
 import { messengerNamed, type Messenger, type MessengerChoice } from '../helpers/messengerTable';
+import type { CallFailure } from './errors';
 import type { Redactor } from './redact';
 import type { Connection } from './url';
 
@@ -68,8 +69,15 @@ export interface Access {
 	 */
 	messenger?: Messenger;
 	redact: Redactor;
-	/** Handed to n8n's request helper, which would otherwise read the credential once more. */
+	/**
+	 * Handed to n8n's request helper, which would otherwise read the credential once more; its
+	 * `credentialsDecrypted.type` names the credential whose `authenticate` adds the token.
+	 */
 	auth: IAdditionalCredentialOptions;
+	/** What calls are paced by besides the method; default the instance ID. */
+	paceScope?: string;
+	/** What to do about a failure, where the general advice would not fit (partner calls). */
+	explain?: (failure: CallFailure) => string | undefined;
 }
 
 /**

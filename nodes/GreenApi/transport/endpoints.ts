@@ -11,6 +11,8 @@ export interface Endpoint {
 	media?: boolean;
 	/** Creates or changes something on the service: retried only on 429. */
 	send?: boolean;
+	/** A partner API method: `{partnerApiUrl}/partner/{method}/{partnerToken}`, never under /v3. */
+	partner?: boolean;
 }
 
 const read = (http: Endpoint['http']): Endpoint => ({ http });
@@ -102,6 +104,11 @@ export const ENDPOINTS = {
 	// notifications by HTTP API (polling); deleting is safe to repeat: it answers false when gone
 	receiveNotification: read('GET'),
 	deleteNotification: read('DELETE'),
+	// partner API (green-api.com/en/docs/partners/): each creation is billed, so never repeated.
+	// It publishes no rate limit: paced as every method without a published figure.
+	createInstance: { ...send('POST'), partner: true },
+	getInstances: { ...read('GET'), partner: true },
+	deleteInstanceAccount: { ...send('POST'), partner: true },
 } satisfies Record<string, Endpoint>;
 
 export type ApiMethod = keyof typeof ENDPOINTS;

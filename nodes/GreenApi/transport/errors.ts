@@ -19,6 +19,8 @@ export interface CallFailure {
 	v3Off?: boolean;
 	/** A 429's Retry-After (ms, capped) that would not fit in the call's deadline. */
 	retryAfter?: number;
+	/** `status` is the `code` of an HTTP 200 body (the partner API's way of failing). */
+	codeInBody?: boolean;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -34,7 +36,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Network failures that happen before a request leaves: nothing can have reached the service. */
-const NOT_SENT = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|UNREACH|CERT|SSL|TLS/i;
+export const NOT_SENT = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|UNREACH|CERT|SSL|TLS/i;
 
 /** Sends that go through the instance's send queue (green-api.com/en/docs/api/queues/). */
 function queued(method: ApiMethod): boolean {
@@ -136,8 +138,15 @@ function headline(failure: CallFailure): string {
 		: `Could not reach Green API for ${method}`;
 }
 
-/** One error type for every failed call: HTTP status, the service's text and what to do. */
-export function toNodeApiError(node: INode, failure: CallFailure): NodeApiError {
+/**
+ * One error type for every failed call: HTTP status, the service's text and what to do (`explain`
+ * says it where the general advice would not fit).
+ */
+export function toNodeApiError(
+	node: INode,
+	failure: CallFailure,
+	explain?: (failure: CallFailure) => string | undefined,
+): NodeApiError {
 	const message = serviceText(failure.body) ?? headline(failure);
 	const details: JsonObject = {
 		method: failure.method,
@@ -151,8 +160,8 @@ export function toNodeApiError(node: INode, failure: CallFailure): NodeApiError 
 		message:
 			failure.status === undefined
 				? message
-				: `${message} (${failure.method}, HTTP ${failure.status})`,
-		description: hint(failure, isSend(failure.method)),
+				: `${message} (${failure.method}, ${failure.codeInBody ? 'code' : 'HTTP'} ${failure.status})`,
+		description: explain?.(failure) ?? hint(failure, isSend(failure.method)),
 		httpCode: failure.status === undefined ? undefined : String(failure.status),
 	});
 	return error;

@@ -40,8 +40,8 @@ export function wantsV3(
 }
 
 /**
- * `{apiUrl|mediaUrl}[/v3]/waInstance{idInstance}/{method}`; the credential's `authenticate`
- * appends the token as the last segment, and query parameters travel separately in `qs`.
+ * `{apiUrl|mediaUrl}[/v3]/waInstance{idInstance}/{method}`, or `{partnerApiUrl}/partner/{method}`
+ * for a partner method; the credential's `authenticate` appends the token as the last segment, and query parameters travel separately in `qs`.
  * `classic` leaves `/v3` out whatever the connection asks for. An API URL typed with `/v3` at its
  * end is never given a second one; before the messenger is known it is kept as typed.
  */
@@ -52,6 +52,8 @@ export function buildUrl(
 	classic = false,
 ): string {
 	const { base, root } = hostOf(connection, method);
+	// The MAX docs say so of the partner API: "the request is made without the v3 prefix".
+	if ((ENDPOINTS[method] as { partner?: boolean }).partner) return `${root}/partner/${method}`;
 	const prefix = wantsV3(connection, messenger, method) && !classic ? '/v3' : '';
 	return `${messenger ? root : base}${prefix}/waInstance${connection.idInstance}/${method}`;
 }
