@@ -88,6 +88,20 @@ function withToken(url: string, token: string): string {
 	return `${path.replace(/\/+$/, '')}/${token}${rest}`;
 }
 
+/**
+ * `request` with `token`, URL-encoded, as the last path segment: of its `url`, or of the `uri` of
+ * the HTTP Request node's legacy requests. Query parameters travel in `qs`, or after it in a URL
+ * typed with a query string.
+ */
+export function withPathToken(request: IHttpRequestOptions, token: unknown): IHttpRequestOptions {
+	const encoded = encodeURIComponent(String(token ?? ''));
+	const legacy = request as IHttpRequestOptions & { uri?: unknown };
+	if (!request.url && typeof legacy.uri === 'string') {
+		return { ...request, uri: withToken(legacy.uri, encoded) } as IHttpRequestOptions;
+	}
+	return { ...request, url: withToken(String(request.url ?? ''), encoded) };
+}
+
 export class GreenApiApi implements ICredentialType {
 	name = 'greenApiApi';
 
@@ -175,14 +189,7 @@ export class GreenApiApi implements ICredentialType {
 	authenticate: IAuthenticate = async (
 		credentials,
 		requestOptions: IHttpRequestOptions,
-	): Promise<IHttpRequestOptions> => {
-		const token = encodeURIComponent(String(credentials.apiTokenInstance ?? ''));
-		const legacy = requestOptions as IHttpRequestOptions & { uri?: unknown };
-		if (!requestOptions.url && typeof legacy.uri === 'string') {
-			return { ...requestOptions, uri: withToken(legacy.uri, token) } as IHttpRequestOptions;
-		}
-		return { ...requestOptions, url: withToken(String(requestOptions.url ?? ''), token) };
-	};
+	): Promise<IHttpRequestOptions> => withPathToken(requestOptions, credentials.apiTokenInstance);
 
 	test: ICredentialTestRequest = {
 		request: {

@@ -26,7 +26,21 @@ export const PACKAGE_DIR = ROOT;
 const PACKAGE_NAME = 'n8n-nodes-green-api';
 
 /** `greenApiTool`: the action node as n8n offers it to AI agents (its type with `Tool` appended). */
-type NodeName = 'greenApi' | 'greenApiTool' | 'greenApiTrigger' | 'greenApiPollTrigger';
+type NodeName =
+	| 'greenApi'
+	| 'greenApiTool'
+	| 'greenApiTrigger'
+	| 'greenApiPollTrigger'
+	| 'greenApiPartner';
+
+/** The credential each node of the package takes, as a saved workflow names it. */
+const CREDENTIAL_OF: Record<NodeName, { type: string; name: string }> = {
+	greenApi: { type: 'greenApiApi', name: 'Green API account' },
+	greenApiTool: { type: 'greenApiApi', name: 'Green API account' },
+	greenApiTrigger: { type: 'greenApiApi', name: 'Green API account' },
+	greenApiPollTrigger: { type: 'greenApiApi', name: 'Green API account' },
+	greenApiPartner: { type: 'greenApiPartnerApi', name: 'Green API Partner account' },
+};
 
 /** n8n-core keeps its services in the container of its own copy of @n8n/di. */
 export function container(): (typeof import('@n8n/di'))['Container'] {
@@ -75,8 +89,9 @@ export function nodeTypesOf(loader: PackageDirectoryLoader): INodeTypes {
 	};
 }
 
-/** One node of the package as a saved workflow holds it, with the Green API credential. */
+/** One node of the package as a saved workflow holds it, with its credential. */
 export function packageNode(name: NodeName, parameters: INodeParameters): INode {
+	const credential = CREDENTIAL_OF[name];
 	return {
 		id: randomUUID(),
 		name: 'Green API',
@@ -84,7 +99,7 @@ export function packageNode(name: NodeName, parameters: INodeParameters): INode 
 		typeVersion: 1,
 		position: [0, 0],
 		parameters,
-		credentials: { greenApiApi: { id: 'cred-1', name: 'Green API account' } },
+		credentials: { [credential.type]: { id: 'cred-1', name: credential.name } },
 	};
 }
 
