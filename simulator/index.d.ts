@@ -119,6 +119,8 @@ export interface PartnerOptions {
 	messenger?: Messenger;
 	/** How long a new instance is "being created" (getStateInstance null), default 3000 ms. */
 	creationMs?: number;
+	/** The first created instance's id; default the messenger's default id + 100000. */
+	firstId?: number;
 }
 
 /** An instance as getInstances lists it (green-api.com/en/docs/partners/getInstances/). */

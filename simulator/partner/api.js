@@ -7,7 +7,8 @@ const { applyFault, send } = require('../server');
 const { ServiceError, ValidationError, codeBody, nestBody } = require('../errors');
 const { decode } = require('../router');
 
-const SHAPE = /^\/partner\/([^/]+)\/(.*)$/;
+/** `{prefix}/partner/{method}/{token}`; a prefix is a path nothing serves (logged, token hidden). */
+const SHAPE = /^(.*?)\/partner\/([^/]+)\/(.*)$/;
 
 /** An error the service puts in a 200 body. */
 class CodeError extends Error {
@@ -64,12 +65,12 @@ function createPartnerApi(main, instances, partnerToken) {
 		main.scheduler.runDue();
 		const { buffer, size } = await readBody(req);
 		const contentType = req.headers['content-type'];
-		const [, methodRaw = '', rest = ''] = SHAPE.exec(rawPath) ?? [];
-		const def = byLowerName.get(decode(methodRaw)?.toLowerCase() ?? '');
+		const [, prefix = '', methodRaw = '', rest = ''] = SHAPE.exec(rawPath) ?? [];
+		const def = prefix ? undefined : byLowerName.get(decode(methodRaw)?.toLowerCase() ?? '');
 		const entry = main.log.start({
 			time: main.clock.now(),
 			httpMethod: req.method,
-			path: `/partner/${methodRaw}/{token}`,
+			path: `${prefix}/partner/${methodRaw}/{token}`,
 			method: def?.name ?? (decode(methodRaw) || null),
 			query: {},
 			body: summarize(buffer, size, contentType),

@@ -11,6 +11,8 @@ const { createPartnerControl } = require('./control');
 /** How long a new instance answers getStateInstance with null (simulator time). */
 const CREATION_MS = 3000;
 const INSTANCE_PATH = /^\/(?:v3\/)?waInstance(\d+)\//;
+/** The partner API's paths, also behind a wrong prefix (a 404 whose log hides the token). */
+const PARTNER_PATH = /(^|\/)partner\/[^/]+\//;
 
 /**
  * @param {any} main the simulator's own instance
@@ -23,6 +25,7 @@ function createPartner(main, build, options = {}) {
 	const instances = createInstances(main, build, {
 		messenger,
 		creationMs: options.creationMs ?? CREATION_MS,
+		firstId: options.firstId,
 	});
 	const handlePartner = createPartnerApi(main, instances, partnerToken);
 	const control = createPartnerControl(main, instances);
@@ -37,13 +40,13 @@ function createPartner(main, build, options = {}) {
 	return {
 		/** Whether a request is the partner's: its API, its control, one of its instances. */
 		claims: (rawPath) =>
-			rawPath.startsWith('/partner/') ||
 			rawPath.startsWith('/__control/partner/') ||
+			PARTNER_PATH.test(rawPath) ||
 			target(rawPath) !== undefined,
 		dispatch(host, req, res, rawPath, rawQuery) {
-			if (rawPath.startsWith('/partner/')) return handlePartner(host, req, res, rawPath);
 			if (rawPath.startsWith('/__control/partner/'))
 				return control.handleHttp(req, res, rawPath.slice('/__control/partner/'.length));
+			if (PARTNER_PATH.test(rawPath)) return handlePartner(host, req, res, rawPath);
 			return handleApi(target(rawPath).core, host, req, res, rawPath, rawQuery);
 		},
 		close: () => instances.close(),

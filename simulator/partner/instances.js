@@ -19,13 +19,13 @@ const timeOf = (ms) => new Date(ms).toISOString().slice(0, 19);
 /**
  * @param {any} main the simulator's own instance (its clock, log, files and URLs are shared)
  * @param {{ createCore: Function, seedFiles: Function }} build
- * @param {{ messenger: import('../messengers').Messenger, creationMs: number }} profile
+ * @param {{ messenger: import('../messengers').Messenger, creationMs: number, firstId?: number }} profile
  */
 function createInstances(main, build, profile) {
 	const { clock } = main;
 	/** @type {Map<string, { record: import('../index').PartnerInstance, instance?: any, readyAt: number }>} */
 	const byId = new Map();
-	let next = Number(profile.messenger.idInstance) + 100000;
+	let next = profile.firstId ?? Number(profile.messenger.idInstance) + 100000;
 
 	/** A managed instance's own simulator core, sharing the main one's time, log and files. */
 	function startCore(idInstance, apiTokenInstance, settings) {
