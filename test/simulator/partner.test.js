@@ -94,6 +94,21 @@ describe('partner API', () => {
 		expect(unknown.status).toBe(404);
 		expect(unknown.json.message).toBe(`Cannot GET /partner/getInstance/${PARTNER_TOKEN}`);
 		expect((await t.partnerCall('getInstances', { http: 'POST' })).status).toBe(404);
+		// Behind a wrong prefix too; the request log hides the token.
+		const prefixed = await fetch(`${t.sim.url}/v3/partner/getInstances/${PARTNER_TOKEN}`);
+		expect(prefixed.status).toBe(404);
+		expect(t.control.requests().map((r) => [r.path, r.status])).toEqual([
+			['/partner/getInstance/{token}', 404],
+			['/partner/getInstances/{token}', 404],
+			['/v3/partner/getInstances/{token}', 404],
+		]);
+	});
+
+	test('created instances are numbered from firstId', async () => {
+		const t = await bootPartner({ firstId: 1109000000 });
+		expect([t.partner.create().idInstance, t.partner.create().idInstance]).toEqual([
+			1109000000, 1109000001,
+		]);
 	});
 
 	test('a new instance is "being created" (state null, no QR code), then notAuthorized, then scanned', async () => {
