@@ -147,8 +147,14 @@ export interface PartnerInstance {
 export interface PartnerControl {
 	/** Every instance, deleted ones of the last three months included, oldest first. */
 	instances(): PartnerInstance[];
-	/** Creates an instance as createInstance does; `ready` skips the "being created" phase. */
-	create(settings?: Record<string, unknown>, options?: { ready?: boolean }): PartnerInstance;
+	/**
+	 * Creates an instance as createInstance does; `ready` skips the "being created" phase;
+	 * `apiTokenInstance` chooses its token (default 50 random hex digits).
+	 */
+	create(
+		settings?: Record<string, unknown>,
+		options?: { ready?: boolean; apiTokenInstance?: string },
+	): PartnerInstance;
 	/** The QR code is scanned: the created instance becomes authorized (notified). */
 	scan(idInstance: number | string): Notification;
 	/** Its payment is overdue: isExpired true. */

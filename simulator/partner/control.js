@@ -31,7 +31,8 @@ function createPartnerControl(main, instances) {
 
 	const routes = {
 		'GET instances': () => api.instances(),
-		'POST create': (b) => api.create(b.settings, { ready: b.ready }),
+		'POST create': (b) =>
+			api.create(b.settings, { ready: b.ready, apiTokenInstance: b.apiTokenInstance }),
 		'POST scan': (b) => api.scan(b.idInstance),
 		'POST expire': (b) => api.expire(b.idInstance),
 	};

@@ -58,9 +58,10 @@ function createInstances(main, build, profile) {
 	return {
 		/**
 		 * createInstance: a new instance of the partner profile's messenger, with `settings`
-		 * applied (name and autoTyping too); `ready` skips the "being created" phase.
+		 * applied (name and autoTyping too); `ready` skips the "being created" phase, and a test
+		 * may choose the token.
 		 */
-		create(body, { ready = false } = {}) {
+		create(body, { ready = false, apiTokenInstance = ids.hex(25) } = {}) {
 			const { name, autoTyping, ...settings } = body;
 			// Checked before anything exists: a refused body creates nothing.
 			const own = settingsFor(profile.messenger);
@@ -69,7 +70,6 @@ function createInstances(main, build, profile) {
 			if (name !== undefined) str({ allowEmpty: true })(name, 'name');
 			if (autoTyping !== undefined && 'autoTyping' in own) own.autoTyping = autoTyping;
 			const idInstance = String(next++);
-			const apiTokenInstance = ids.hex(25);
 			const instance = startCore(idInstance, apiTokenInstance, own);
 			const now = clock.now();
 			const readyAt = ready ? now : now + profile.creationMs;
