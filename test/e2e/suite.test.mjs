@@ -43,6 +43,13 @@ import { runTestListen, testListenSetup } from './lib/testListen.mjs';
 import { runToolOptions, runToolRefusal } from './lib/toolRefusal.mjs';
 import { runTrigger, triggerWorkflow } from './lib/trigger.mjs';
 import { pollingWorkflows, runPolling } from './lib/polling.mjs';
+import {
+	PARTNER_TOKEN,
+	partnerSetup,
+	pointPartnerExamples,
+	runPartnerChecks,
+	scanPartnerSecrets,
+} from './lib/partner.mjs';
 import { messengerSetup, runMessengers } from './lib/messengers.mjs';
 import { fileWorkflows, runFiles } from './lib/files.mjs';
 import { httpRequestWorkflow, runHttpRequest } from './lib/httpRequest.mjs';
@@ -141,6 +148,7 @@ before(async () => {
 	// or webhook URL stand in their way; its token is the same, so the last scan covers them.
 	state.automation = await sim.start({
 		instance: { idInstance: ID_INSTANCE, apiTokenInstance: SECRET_TOKEN },
+		partner: { partnerToken: PARTNER_TOKEN, firstId: 1101770001 },
 	});
 	state.model = await startModelStandIn();
 	state.receiver = await startReceiver();
@@ -179,6 +187,9 @@ before(async () => {
 	state.chatbot = await chatbotSetup({ openAi: state.creds.openAi });
 	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
 	state.examples = exampleWorkflows({ alertUrl: state.receiver.url, filesDir: state.filesDir });
+	state.partner = await partnerSetup(state.automation);
+	state.creds.partner = state.partner.credential;
+	pointPartnerExamples(state.examples, state.automation);
 	state.pictures = pictureWorkflows();
 	const workflows = [
 		state.demo.send,
@@ -196,6 +207,7 @@ before(async () => {
 		...state.messengers.workflows,
 		...state.testListen.workflows,
 		...state.chatbot.workflows,
+		...Object.values(state.partner.workflows),
 	];
 	await phase(
 		`line ${line.id}: n8n import:credentials + import:workflow (${workflows.length} workflows)`,
@@ -224,6 +236,7 @@ after(async () => {
 	await state.messengers?.close();
 	await state.testListen?.close();
 	await state.chatbot?.close();
+	await state.partner?.close();
 	say(
 		`line ${line.id} timings: ${timings.map((t) => `${t.name.replace(/^line \d: /, '')} ${t.seconds.toFixed(1)} s`).join('; ')}`,
 	);
@@ -407,7 +420,11 @@ describe('n8n server', () => {
 	describe('examples/, imported as a user imports them', () => {
 		test('each has a sticky note, credentials by name only, chats as resource locators, no real number; import maps the credentials', async () => {
 			/** @type {Record<string, Credential>} */
-			const expected = { greenApiApi: state.creds.automation, openAiApi: state.creds.openAi };
+			const expected = {
+				greenApiApi: state.creds.automation,
+				greenApiPartnerApi: state.creds.partner,
+				openAiApi: state.creds.openAi,
+			};
 			for (const name of exampleFiles()) {
 				assertExampleFile(name);
 				const { data } = /** @type {{ data: Workflow }} */ (
@@ -450,6 +467,12 @@ describe('n8n server', () => {
 				}),
 			);
 			assert.equal(shots.length, exampleFiles().length);
+		});
+	});
+
+	describe('Green API Partner', () => {
+		test('types (no tool), the credential test, Get Many with and without tokens', async () => {
+			await runPartnerChecks({ n8n, simulator: state.automation, setup: state.partner });
 		});
 	});
 
@@ -530,6 +553,18 @@ describe('n8n server', () => {
 			assert.ok(/debug/.test(n8n.output), 'the log has debug lines');
 			assert.deepEqual(scanText('n8n log', n8n.output, forms), []);
 			assert.deepEqual(scanText('API responses', JSON.stringify(state.apiResponses), forms), []);
+		});
+	});
+
+	describe('partner secrets', () => {
+		test('the partner token nowhere; instance tokens only in Create’s and Include API Tokens’ outputs', async () => {
+			await n8n.stop();
+			const result = await scanPartnerSecrets(n8n, state.automation);
+			say(
+				`partner scan: ${result.instances} forms of instance tokens, ${result.allowed} executions holding one on purpose, ${result.files} files`,
+			);
+			assert.ok(result.allowed >= 2, 'the onboarding and Include API Tokens executions were seen');
+			assert.deepEqual(result.hits, []);
 		});
 	});
 });

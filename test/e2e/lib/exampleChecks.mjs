@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import sim from '../../../simulator/index.js';
 import { answer, callTools, lastUserText, toolResults } from './modelStandIn.mjs';
 import { nodeOutput } from './n8n.mjs';
+import { partnerExampleChecks } from './partner.mjs';
 import { callWebhook } from './scenarios.mjs';
 import { executionIdOf, follow, questionFor, waitForStatus } from './sendAndWait.mjs';
 import { activateTrigger, deactivateTrigger } from './trigger.mjs';
@@ -322,4 +323,5 @@ export const exampleChecks = {
 	approval,
 	broadcast,
 	'voice-assistant': voiceAssistant,
+	...partnerExampleChecks,
 };

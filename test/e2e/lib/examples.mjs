@@ -33,6 +33,8 @@ export const EXAMPLE_IDS = {
 	approval: 'exampleApproval1',
 	broadcast: 'exampleBroadcast',
 	'voice-assistant': 'exampleVoiceAsst',
+	'onboard-customer': 'exampleOnboard01',
+	'offboard-customer': 'exampleOffboard1',
 };
 
 export function exampleFiles() {
@@ -156,6 +158,7 @@ export function assertExampleFile(name) {
 			ref.name,
 			/** @type {Record<string, string>} */ ({
 				greenApiApi: 'Green API account',
+				greenApiPartnerApi: 'Green API Partner account',
 				openAiApi: 'OpenAi account',
 			})[ref.type],
 			`${name}/${ref.node}: the credential is named as n8n names a new one`,
