@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The reliability suite: one real n8n (its own home folder and ports) against the simulator and
 // small hostile servers. Sections: forged deliveries, load and duplicates, a 30 s outage, failure
-// kinds, a black-holed service, and the token in any form or 8-character piece in n8n's database,
-// files and logs. Prints a table of figures; exits non-zero when any check fails.
+// kinds, a black-holed service, the partner node's calls, and every token (the instance's, the
+// partner token, the instance tokens the partner node handles) in any form or 8-character piece
+// in n8n's database, files and logs. Prints a table of figures; exits non-zero when any check fails.
 // Started by run.mjs under the n8n line's node (REL_LINE, REL_TARBALL).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import {
 	scanTree,
 } from './lib/leaks.mjs';
 import { allExecutions, isFinished } from './lib/n8nx.mjs';
+import { partnerFixtures, runPartner } from './lib/partner.mjs';
 import { Report } from './lib/report.mjs';
 import { ACTIVE, ID_INSTANCE, credentials, workflows as makeWorkflows } from './lib/workflows.mjs';
 
@@ -46,6 +48,7 @@ async function main() {
 	const simulator = await sim.start({
 		instance: { idInstance: ID_INSTANCE, apiTokenInstance: token },
 		webhookRetryMs: 1000,
+		partner: { partnerToken: makeToken(), firstId: 1101880001 },
 	});
 	const servers = {
 		hostile: await startHostile(),
@@ -56,8 +59,9 @@ async function main() {
 	};
 	servers.trickle.mode = 'trickle';
 	const n8n = new N8n({ line, home, port: await freePort(), logFile: join(out, 'n8n.log') });
-	const creds = credentials({ simulator, ...servers, token, wrongToken });
-	const workflows = makeWorkflows(creds);
+	const partner = partnerFixtures({ simulator, hostile: servers.hostile });
+	const creds = { ...credentials({ simulator, ...servers, token, wrongToken }), ...partner.creds };
+	const workflows = { ...makeWorkflows(creds), ...partner.workflows };
 	const webhookId = workflows.trigger.nodes[0].webhookId;
 	/** @type {import('./lib/types.js').Context} */
 	const ctx = {
@@ -68,7 +72,8 @@ async function main() {
 		control: simulator.control,
 		workflows,
 		idInstance: ID_INSTANCE,
-		fragments: fragmentTable([token, wrongToken]),
+		fragments: fragmentTable([token, wrongToken, ...partner.tokens]),
+		partner,
 		seen: [],
 		...servers,
 		executions: (id, options) => allExecutions(n8n, id, options),
@@ -113,6 +118,7 @@ async function main() {
 			phase('black-holed service', () => runBlackHole(ctx)),
 			phase('failure kinds', () => runFailures(ctx)),
 		]);
+		await phase('partner node', () => runPartner(ctx));
 	} catch (caught) {
 		const error = /** @type {Error} */ (caught); // what the sections throw
 		report.add(

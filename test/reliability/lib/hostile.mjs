@@ -11,11 +11,11 @@ import { listenOnLoopback } from '../../e2e/lib/util.mjs';
 /** @typedef {import('node:net').Socket} Socket */
 
 /**
- * The API method in a service path `/[v3/]waInstance<id>/<method>/<token>`.
+ * The API method in a path `/[v3/]waInstance<id>/<method>/<token>` or `/partner/<method>/<token>`.
  * @param {string} url
  */
 function methodOf(url) {
-	return /\/waInstance\d+\/([^/?]+)/.exec(url)?.[1] ?? url.split('?')[0];
+	return /\/(?:waInstance\d+|partner)\/([^/?]+)/.exec(url)?.[1] ?? url.split('?')[0];
 }
 
 /**
