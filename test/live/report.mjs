@@ -1,18 +1,25 @@
-// What the live checks print: every line goes through one writer that removes the instance's
-// token (as given and URL-encoded) first, whatever the line holds.
+// What the live checks print: every line goes through one writer that removes the tokens (as
+// given and URL-encoded) first, whatever the line holds.
 
 /** @typedef {import('./recorder.mjs').Call} Call */
 
 /**
- * A writer of lines from which `token` is removed.
- * @param {string} token
+ * A writer of lines from which every token in `tokens`, and every one it is told of, is removed.
+ * @param {...string} tokens
  */
-export function createReport(token) {
-	const forms = [token, encodeURIComponent(token)].filter((form) => form.length > 0);
+export function createReport(...tokens) {
+	/** @type {string[]} */
+	const forms = [];
+	/** @param {string} token */
+	const hide = (token) =>
+		forms.push(...[token, encodeURIComponent(token)].filter((form) => form.length > 0));
+	tokens.forEach(hide);
 	/** @param {unknown} text */
 	const scrub = (text) => forms.reduce((out, form) => out.split(form).join('***'), String(text));
 	return {
 		say: (line = '') => void process.stdout.write(`${scrub(line)}\n`),
+		/** A token learned on the way (an instance Create made): never printed either. */
+		hide,
 	};
 }
 

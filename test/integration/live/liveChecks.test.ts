@@ -1,5 +1,6 @@
 import { childProcess, ROOT } from '../../helpers/builtins';
 import { TOKEN, useSimulators } from '../setup';
+import { PARTNER_TOKEN } from '../partner/setup';
 
 /*
  * npm run test:live is opt-in and needs a real instance, so nothing else would notice when it
@@ -82,9 +83,56 @@ it.each([
 );
 
 it('says it skipped, and succeeds, without the instance variables', async () => {
-	const result = await runLive({ GREEN_API_URL: null, GREEN_API_ID: null, GREEN_API_TOKEN: null });
+	const result = await runLive({
+		GREEN_API_URL: null,
+		GREEN_API_ID: null,
+		GREEN_API_TOKEN: null,
+		GREEN_API_PARTNER_URL: null,
+		GREEN_API_PARTNER_TOKEN: null,
+	});
 	expect(result.status).toBe(0);
 	expect(result.output).toMatch(
 		/^Live checks skipped: GREEN_API_URL, GREEN_API_ID, GREEN_API_TOKEN not set/,
 	);
+});
+
+describe('the partner check', () => {
+	const partnerVariables = (sim: { url: string }) => ({
+		GREEN_API_URL: null,
+		GREEN_API_ID: null,
+		GREEN_API_TOKEN: null,
+		GREEN_API_PARTNER_URL: sim.url,
+		GREEN_API_PARTNER_TOKEN: PARTNER_TOKEN,
+		LIVE_NO_BUILD: '1',
+	});
+
+	it('lists the instances only, without the partner token', async () => {
+		const sim = await start({ partner: { partnerToken: PARTNER_TOKEN, firstId: 1102900001 } });
+		sim.partner.control.create({ name: 'Listed' }, { ready: true });
+		const result = await runLive({ ...partnerVariables(sim), GREEN_API_PARTNER_LIVE_CREATE: null });
+		expect(result.status).toBe(0);
+		expect(result.output).toContain('ok    Partner → Get Many');
+		expect(result.output).toContain('messengers: whatsapp 1; deleted: false 1');
+		expect(result.output).toMatch(/result: +1 of 1 partner checks passed/);
+		expect(sim.control.requests().map((r) => r.method)).toEqual(['getInstances']);
+		for (const form of [PARTNER_TOKEN, encodeURIComponent(PARTNER_TOKEN)])
+			expect(result.output).not.toContain(form);
+	});
+
+	it('with the second flag creates one instance and deletes it again, printing no token', async () => {
+		const sim = await start({
+			partner: { partnerToken: PARTNER_TOKEN, creationMs: 0, firstId: 1102900101 },
+		});
+		const result = await runLive({
+			...partnerVariables(sim),
+			GREEN_API_URL: sim.url,
+			GREEN_API_PARTNER_LIVE_CREATE: '1',
+		});
+		expect(result.output).toMatch(/result: +4 of 4 partner checks passed/);
+		expect(result.status).toBe(0);
+		const [created] = sim.partner.control.instances();
+		expect(created.deleted).toBe(true);
+		for (const secret of [PARTNER_TOKEN, created.apiTokenInstance])
+			expect(result.output).not.toContain(secret);
+	});
 });
