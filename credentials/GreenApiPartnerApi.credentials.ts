@@ -66,13 +66,15 @@ export class GreenApiPartnerApi implements ICredentialType {
 	test: ICredentialTestRequest = {
 		request: {
 			// A URL with ? or # would carry the token into the query: it is cut there and gets a
-			// path nothing serves (the 404 rule). A trailing /v3 is dropped: partner calls have none.
+			// path nothing serves (a 404). A trailing /v3 is dropped: partner calls have none.
 			baseURL:
 				'={{String($credentials.partnerApiUrl).split(/[?#]/)[0].trim().replace(/\\/+$/, "").replace(/\\/v3$/i, "")}}{{/[?#]/.test($credentials.partnerApiUrl) ? "/no-query-allowed" : ""}}',
 			url: '/partner/getInstances',
 			method: 'GET',
 			encoding: 'text',
 		},
+		// n8n 2.x shows the 404 rule's advice; n8n 1.x drops the answer from the error before
+		// rules are read and shows its own "The resource you are requesting could not be found".
 		rules: [
 			{
 				type: 'responseCode',

@@ -33,8 +33,8 @@ describe('Green API Partner credential → connection test', () => {
 		});
 	});
 
-	// n8n 1.123.50 and 2.40.7 drop the answer from the error before the test's 404 rule could read
-	// it, so a 404 shows n8n's own text (the rule serves n8n versions that keep it).
+	// n8n 1.x (whose n8n-core runs here) drops the answer from the error before the test's 404
+	// rule could read it, so a 404 shows n8n's own text; n8n 2.x shows the rule's (the e2e suite).
 	const NOT_FOUND = {
 		status: 'Error',
 		message: 'The resource you are requesting could not be found',
