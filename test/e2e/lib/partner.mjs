@@ -233,8 +233,16 @@ export async function runPartnerChecks({ n8n, simulator, setup }) {
 	const wrong = await credentialTest(n8n, credential, { partnerToken: 'gac.not-the-token' });
 	assert.equal(wrong.status, 'Error');
 	assert.match(wrong.message, /^The partner API refused the Partner Token/);
+	// n8n 1.x drops the answer from the error before the test's 404 rule can read it (its own
+	// text shows); n8n 2.x keeps it, and the rule's advice shows.
 	const nowhere = await credentialTest(n8n, credential, { partnerApiUrl: `${simulator.url}/x` });
-	assert.equal(nowhere.status, 'Error', 'a URL that serves no partner API fails');
+	assert.deepEqual(nowhere, {
+		status: 'Error',
+		message:
+			n8n.line.id === 1
+				? 'The resource you are requesting could not be found'
+				: 'Nothing answers getInstances at this Partner API URL: copy partnerApiUrl from the Green API console (Profile), without /v3, ? or #',
+	});
 
 	const control = simulator.partner.control;
 	const record = control.create({ name: 'Listed Ltd' }, { ready: true });
