@@ -76,7 +76,7 @@ import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
  *   receiver: import('./lib/exampleChecks.mjs').Receiver,
  *   filesDir: string,
  *   packageDir: string,
- *   creds: Record<'good' | 'bad' | 'classic' | 'automation' | 'openAi', Credential>,
+ *   creds: Record<'good' | 'bad' | 'classic' | 'automation' | 'openAi' | 'partner', Credential>,
  *   demo: ReturnType<typeof demoWorkflows>,
  *   actions: Record<string, Workflow>,
  *   failures: Record<string, Workflow>,
@@ -92,6 +92,7 @@ import { HOMES, OUTPUT, freePort, phase, say, timings } from './lib/util.mjs';
  *   aiAgent: Workflow,
  *   examples: Record<string, Workflow>,
  *   pictures: Record<string, Workflow>,
+ *   partner: Awaited<ReturnType<typeof partnerSetup>>,
  * }} E2eState
  */
 
@@ -166,12 +167,14 @@ before(async () => {
 	await phase(`line ${line.id}: install the tarball into ${home}/.n8n/nodes`, async () => {
 		state.packageDir = await installTarball(home, tarball, await n8n.env());
 	});
+	state.partner = await partnerSetup(state.automation);
 	state.creds = {
 		good: credential('greenApiSimOk001', 'Green API simulator', simulator),
 		bad: credential('greenApiBadTok01', 'Green API wrong token', simulator, 'not-the-token'),
 		classic: classicCredential(state.classic),
 		automation: credential('greenApiAccount1', 'Green API account', state.automation),
 		openAi: openAiCredential('openAiStandIn001', 'OpenAi account', state.model),
+		partner: state.partner.credential,
 	};
 	state.demo = demoWorkflows(state.creds.good);
 	state.actions = actionWorkflows(state.creds.good);
@@ -187,8 +190,6 @@ before(async () => {
 	state.chatbot = await chatbotSetup({ openAi: state.creds.openAi });
 	state.aiAgent = aiAgentWorkflow({ greenApi: state.creds.automation, openAi: state.creds.openAi });
 	state.examples = exampleWorkflows({ alertUrl: state.receiver.url, filesDir: state.filesDir });
-	state.partner = await partnerSetup(state.automation);
-	state.creds.partner = state.partner.credential;
 	pointPartnerExamples(state.examples, state.automation);
 	state.pictures = pictureWorkflows();
 	const workflows = [

@@ -7,7 +7,7 @@ import { createReport, describeCalls, pathStyleOf, summarize } from './report.mj
  * What the live checks use of the test harness (test/harness/engine.ts, which is TypeScript and
  * type-checked with the tests): one node run, and the loaded package.
  * @typedef {object} Harness
- * @property {(options: { parameters: Record<string, unknown>, credentials: Record<string, unknown> }) => Promise<NodeRun>} runNode
+ * @property {(options: { type?: string, parameters: Record<string, unknown>, credentials: Record<string, unknown> }) => Promise<NodeRun>} runNode
  * @property {() => Promise<{ credentialTypes: Record<string, { type: { properties: Array<{ name: string }> } }> }>} loadPackage
  * @property {() => Promise<void>} stopEngine
  */

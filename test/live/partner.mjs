@@ -3,18 +3,42 @@
 // which is billed for the day, waits until it is ready, reads its state and deletes it again.
 import { createReport, summarize } from './report.mjs';
 
+/** @typedef {import('./checks.mjs').Harness} Harness */
+
+/** @param {{ message: string, description?: string }} error */
 const errorText = (error) =>
 	[error.message, error.description].filter(Boolean).join(' — ').replace(/\s+/g, ' ');
 
 /**
+ * How many of `records` have each value of `key`, e.g. `whatsapp 2, max 1`.
+ * @param {Array<Record<string, unknown>>} records
+ * @param {string} key
+ */
+function countBy(records, key) {
+	/** @type {Map<string, number>} */
+	const counts = new Map();
+	for (const record of records) {
+		const value = String(record[key]);
+		counts.set(value, (counts.get(value) ?? 0) + 1);
+	}
+	return [...counts].map(([value, n]) => `${value} ${n}`).join(', ') || 'none';
+}
+
+/**
  * Runs the partner checks; resolves true when every one passed.
- * @param {{ runNode: Function, partner: { partnerApiUrl: string, partnerToken: string },
+ * @param {{ runNode: Harness['runNode'], partner: { partnerApiUrl: string, partnerToken: string },
  *   apiUrl: string, create: boolean }} options
  */
 export async function runPartnerLiveChecks({ runNode, partner, apiUrl, create }) {
 	const report = createReport(partner.partnerToken);
 	const { say } = report;
+	/** @type {boolean[]} */
 	const outcomes = [];
+	/**
+	 * Runs one operation of the partner node; its items (null when it failed).
+	 * @param {string} label
+	 * @param {Record<string, unknown>} parameters
+	 */
 	async function check(label, parameters) {
 		const result = await runNode({
 			type: 'greenApiPartner',
@@ -22,12 +46,13 @@ export async function runPartnerLiveChecks({ runNode, partner, apiUrl, create })
 			credentials: partner,
 		});
 		for (const item of result.items) {
-			if (typeof item.json.apiTokenInstance === 'string') report.hide(item.json.apiTokenInstance);
+			const token = item.json.apiTokenInstance;
+			if (typeof token === 'string') report.hide(token);
 		}
 		const ok = !result.error;
 		outcomes.push(ok);
 		say(`  ${ok ? 'ok  ' : 'FAIL'}  ${label.padEnd(34)}`);
-		say(`        ${ok ? summarize(result.items) : errorText(result.error)}`);
+		say(`        ${result.error ? errorText(result.error) : summarize(result.items)}`);
 		return ok ? result.items.map((item) => item.json) : null;
 	}
 
@@ -35,15 +60,10 @@ export async function runPartnerLiveChecks({ runNode, partner, apiUrl, create })
 	say(`  partner API: ${partner.partnerApiUrl} (token ***)`);
 	say('');
 	const listed = await check('Partner → Get Many', { operation: 'getAll', returnAll: true });
-	if (listed) {
-		const by = (key) =>
-			Object.entries(
-				listed.reduce((counts, r) => ({ ...counts, [r[key]]: (counts[r[key]] ?? 0) + 1 }), {}),
-			)
-				.map(([value, n]) => `${value} ${n}`)
-				.join(', ');
-		say(`        messengers: ${by('messenger') || 'none'}; deleted: ${by('deleted') || 'none'}`);
-	}
+	if (listed)
+		say(
+			`        messengers: ${countBy(listed, 'messenger')}; deleted: ${countBy(listed, 'deleted')}`,
+		);
 	if (!create) {
 		say(
 			'  skip  Partner → Create, Get State, Delete   GREEN_API_PARTNER_LIVE_CREATE=1 creates one (billed)',

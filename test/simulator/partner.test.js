@@ -6,9 +6,22 @@ const { bootPerTest, receiver } = require('./helpers');
 const PARTNER_TOKEN = 'gac.partner-test';
 const boot = bootPerTest();
 
-/** A simulator with a partner API, and a caller of its methods (token default: the right one). */
+/**
+ * A partner call: its JSON body (POST when given), the token (default the right one), the verb.
+ * @typedef {{ body?: unknown, token?: string, http?: string }} PartnerCallOptions
+ */
+
+/**
+ * A simulator with a partner API, and a caller of its methods.
+ * @param {import('../../simulator/index.js').PartnerOptions} [partner]
+ */
 async function bootPartner(partner = {}) {
 	const t = await boot({ partner: { partnerToken: PARTNER_TOKEN, ...partner } });
+	/**
+	 * @param {string} method
+	 * @param {PartnerCallOptions} [options]
+	 * @returns {Promise<{ status: number, json: any }>}
+	 */
 	const partnerCall = async (method, { body, token = PARTNER_TOKEN, http } = {}) => {
 		const res = await fetch(`${t.sim.url}/partner/${method}/${encodeURIComponent(token)}`, {
 			method: http ?? (body === undefined ? 'GET' : 'POST'),
@@ -18,7 +31,12 @@ async function bootPartner(partner = {}) {
 		const text = await res.text();
 		return { status: res.status, json: text ? JSON.parse(text) : undefined };
 	};
-	/** Calls a method of a created instance at the simulator's own API URL. */
+	/**
+	 * Calls a method of a created instance at the simulator's own API URL.
+	 * @param {{ idInstance: number, apiTokenInstance: string }} created
+	 * @param {string} method
+	 * @param {import('./helpers.js').CallOptions} [options]
+	 */
 	const instanceCall = (created, method, options = {}) =>
 		t.call(method, {
 			id: String(created.idInstance),
@@ -162,7 +180,10 @@ describe('partner API', () => {
 			t.control.advance(1000);
 			const history = t.partner.control(created.idInstance).history(t.ids.alice);
 			expect(
-				history.map((m) => [m.idMessage, m.textMessage ?? m.extendedTextMessage?.text]),
+				history.map((m) => [
+					m.idMessage,
+					/** @type {{ text?: string }} */ (m.extendedTextMessage)?.text,
+				]),
 			).toEqual([[sent.json.idMessage, 'Welcome']]);
 			// The simulator's own instance sends nothing of it.
 			expect(t.control.history(t.ids.alice)).toEqual([]);
@@ -202,10 +223,12 @@ describe('partner API', () => {
 		expect((await t.partnerCall('getInstances')).json).toEqual([]);
 	});
 
-	test.each([
-		['max', 'v3', 3100100001, {}],
-		['telegram', 'telegram', 4100100001, { messenger: 'telegram' }],
-	])(
+	test.each(
+		/** @type {Array<[import('../../simulator/index.js').Messenger, string, number, object]>} */ ([
+			['max', 'v3', 3100100001, {}],
+			['telegram', 'telegram', 4100100001, { messenger: 'telegram' }],
+		]),
+	)(
 		'the partner profile %s creates instances of that messenger',
 		async (messenger, typeInstance, idInstance, extra) => {
 			const t = await bootPartner({ messenger, creationMs: 0 });

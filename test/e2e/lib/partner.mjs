@@ -14,7 +14,18 @@ import { n8nDir } from './install.mjs';
 import { nodeOutput } from './n8n.mjs';
 import { scanFiles, scanText, secretForms } from './scan.mjs';
 import { callWebhook } from './scenarios.mjs';
-import { waitFor } from './util.mjs';
+import { listenOnLoopback, waitFor } from './util.mjs';
+
+/** @typedef {import('../../../simulator/index.js').Simulator} Simulator */
+/** @typedef {import('./n8n.mjs').N8n} N8n */
+/** @typedef {import('./types.js').Credential} Credential */
+/** @typedef {import('./types.js').JsonObject} JsonObject */
+/** @typedef {import('./types.js').RunData} RunData */
+/** @typedef {import('./types.js').Workflow} Workflow */
+/** @typedef {import('./types.js').WorkflowNode} WorkflowNode */
+/** @typedef {import('./types.js').SqliteDatabase} SqliteDatabase */
+/** @typedef {import('./exampleChecks.mjs').ExampleContext} ExampleContext */
+/** @typedef {{ path: string | undefined, type: string | undefined, body: Buffer }} HookRequest */
 
 /** With characters URL encoding changes, so an encoded leak is told apart from a raw one. */
 export const PARTNER_TOKEN = 'gac.e2ePARTNER/k9+Qz=Lm&';
@@ -29,32 +40,47 @@ const TOKEN_OUTPUTS = ['Create instance', 'List with tokens'];
 
 /** A stand-in for the customer's page and the team's chat: keeps every request's raw body. */
 async function startHooks() {
+	/** @type {HookRequest[]} */
 	const received = [];
 	const server = createServer((req, res) => {
+		/** @type {Buffer[]} */
 		const chunks = [];
-		req.on('data', (chunk) => chunks.push(chunk));
+		req.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
 		req.on('end', () => {
-			received.push({
-				path: req.url,
-				type: req.headers['content-type'],
-				body: Buffer.concat(chunks),
-			});
+			const body = Buffer.concat(chunks);
+			received.push({ path: req.url, type: req.headers['content-type'], body });
 			res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
 		});
 	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const url = await listenOnLoopback(server);
 	return {
-		url: `http://127.0.0.1:${server.address().port}`,
+		url,
 		received,
-		/** The bodies posted to `path`, parsed as JSON. */
-		json: (path) => received.filter((r) => r.path === path).map((r) => JSON.parse(r.body)),
-		close: () => new Promise((resolve) => server.close(() => resolve())),
+		/**
+		 * The bodies posted to `path`, parsed as JSON.
+		 * @param {string} path
+		 * @returns {JsonObject[]}
+		 */
+		json: (path) =>
+			received.filter((r) => r.path === path).map((r) => JSON.parse(r.body.toString('utf8'))),
+		close: () =>
+			/** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))),
 	};
 }
 
-/** The run's stand-in receiver (partnerSetup starts it). */
-let hooks;
+/** @typedef {Awaited<ReturnType<typeof startHooks>>} Hooks */
 
+/** The run's stand-in receiver, which partnerSetup starts. */
+let hooks = /** @type {Hooks} */ (/** @type {unknown} */ (undefined));
+
+/**
+ * A Green API Partner node on the simulator (API URL), with the partner credential.
+ * @param {string} name
+ * @param {JsonObject} parameters
+ * @param {Credential} credential
+ * @param {Simulator} simulator
+ * @returns {WorkflowNode}
+ */
 function partnerNode(name, parameters, credential, simulator) {
 	return {
 		id: `${name}-node`.replace(/\W/g, '-'),
@@ -70,15 +96,22 @@ function partnerNode(name, parameters, credential, simulator) {
 /**
  * The partner credential (named as the examples name it) on `simulator`'s partner API, and two
  * webhook workflows listing the account's instances, with and without their tokens.
+ * @param {Simulator} simulator
  */
 export async function partnerSetup(simulator) {
 	hooks = await startHooks();
+	/** @type {Credential} */
 	const credential = {
 		id: 'greenApiPartner1',
 		name: 'Green API Partner account',
 		type: 'greenApiPartnerApi',
 		data: { partnerApiUrl: simulator.url, partnerToken: PARTNER_TOKEN },
 	};
+	/**
+	 * @param {string} id
+	 * @param {string} name
+	 * @param {JsonObject} options
+	 */
 	const list = (id, name, options) =>
 		chain(id, name, [
 			webhookNode(`partner-${id}`),
@@ -94,6 +127,8 @@ export async function partnerSetup(simulator) {
 /**
  * Points the imported partner examples at the test: the customer's page and the team's chat at
  * the stand-in, API URL at the simulator (the general host would be the real service).
+ * @param {Record<string, Workflow>} workflows
+ * @param {Simulator} simulator
  */
 export function pointPartnerExamples(workflows, simulator) {
 	for (const name of ['onboard-customer', 'offboard-customer']) {
@@ -105,10 +140,15 @@ export function pointPartnerExamples(workflows, simulator) {
 	}
 }
 
-/** Submits a form trigger's production form with `values` in field order. */
+/**
+ * Submits a form trigger's production form with `values` in field order.
+ * @param {N8n} n8n
+ * @param {Workflow} workflow
+ * @param {string[]} values
+ */
 async function submitForm(n8n, workflow, values) {
 	const trigger = workflow.nodes.find((n) => n.type === 'n8n-nodes-base.formTrigger');
-	const url = `${n8n.base}/form/${trigger.webhookId}`;
+	const url = `${n8n.base}/form/${trigger?.webhookId}`;
 	return waitFor(
 		async () => {
 			const form = new FormData();
@@ -122,22 +162,23 @@ async function submitForm(n8n, workflow, values) {
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** n8n Form → Create (wait until ready) → Get QR Code → sent → Get State until authorized → team. */
+/**
+ * n8n Form → Create (wait until ready) → Get QR Code → sent → Get State until authorized → team.
+ * @param {ExampleContext} ctx
+ */
 async function onboard({ n8n, simulator, workflow }) {
 	const control = simulator.partner.control;
 	const before = control.instances().length;
 	hooks.received.length = 0;
 	await n8n.activate(workflow.id);
 	try {
-		assert.equal(
-			(await submitForm(n8n, workflow, ['Coffee House Ltd', 'owner@example.com'])).status,
-			200,
-		);
+		const answer = await submitForm(n8n, workflow, ['Coffee House Ltd', 'owner@example.com']);
+		assert.equal(answer.status, 200);
 		const qr = await waitFor(() => hooks.received.find((r) => r.path === '/qr'), {
 			timeout: 60000,
 			what: 'the QR code at the customer’s page',
 		});
-		assert.match(qr.type, /^multipart\/form-data/);
+		assert.match(String(qr.type), /^multipart\/form-data/);
 		assert.ok(qr.body.includes(PNG), 'the QR code is posted as a PNG file');
 		assert.match(qr.body.toString('latin1'), /owner@example\.com/);
 		const created = control.instances().slice(before);
@@ -154,9 +195,9 @@ async function onboard({ n8n, simulator, workflow }) {
 		assert.deepEqual(hooks.json('/team'), [
 			{ text: `Linked: Coffee House Ltd, instance ${idInstance} (whatsapp), state authorized.` },
 		]);
-		const [output] = nodeOutput(execution.data, 'Create instance');
-		assert.equal(output.apiTokenInstance, apiTokenInstance, 'Create gives the token');
-		assert.equal(output.stateInstance, 'notAuthorized');
+		const [output] = nodeOutput(execution.data, 'Create instance') ?? [];
+		assert.equal(output?.apiTokenInstance, apiTokenInstance, 'Create gives the token');
+		assert.equal(output?.stateInstance, 'notAuthorized');
 		const calls = simulator.control.requests().filter((r) => r.method === 'createInstance');
 		assert.equal(calls.length, 1, 'createInstance sent once');
 	} finally {
@@ -164,7 +205,10 @@ async function onboard({ n8n, simulator, workflow }) {
 	}
 }
 
-/** n8n Form → Log Out → Delete → team; a second run for the same instance fails clearly. */
+/**
+ * n8n Form → Log Out → Delete → team; a second run for the same instance fails clearly.
+ * @param {ExampleContext} ctx
+ */
 async function offboard({ n8n, simulator, workflow }) {
 	const control = simulator.partner.control;
 	const { idInstance } = control.create({ name: 'Leaving Ltd' }, { ready: true });
@@ -188,12 +232,12 @@ async function offboard({ n8n, simulator, workflow }) {
 			],
 		);
 		const record = control.instances().find((r) => r.idInstance === idInstance);
-		assert.equal(record.deleted, true);
+		assert.equal(record?.deleted, true);
 		await submitForm(n8n, workflow, [String(idInstance)]);
 		const [again] = await n8n.waitForExecutions(workflow.id, 2, { timeout: 60000 });
 		assert.equal(again.status, 'error');
 		assert.match(
-			again.data.resultData.error.message,
+			String(again.data?.resultData.error?.message),
 			new RegExp(`^Instance ${idInstance} is deleted \\(since [\\dT:-]+\\) \\[item 0\\]$`),
 		);
 	} finally {
@@ -203,26 +247,35 @@ async function offboard({ n8n, simulator, workflow }) {
 
 export const partnerExampleChecks = { 'onboard-customer': onboard, 'offboard-customer': offboard };
 
-/** `POST /rest/credentials/test` as the editor's Test button sends it. */
+/**
+ * `POST /rest/credentials/test` as the editor's Test button sends it.
+ * @param {N8n} n8n
+ * @param {Credential} credential
+ * @param {JsonObject} data over the credential's
+ * @returns {Promise<{ status: string, message: string }>}
+ */
 async function credentialTest(n8n, credential, data) {
-	const { data: result } = await n8n.rest('POST', '/credentials/test', {
-		credentials: { ...credential, data: { ...credential.data, ...data } },
-	});
-	return result;
+	const answer = /** @type {{ data: { status: string, message: string } }} */ (
+		await n8n.rest('POST', '/credentials/test', {
+			credentials: { ...credential, data: { ...credential.data, ...data } },
+		})
+	);
+	return answer.data;
 }
 
 /**
  * The types n8n loaded (the partner node is no tool), the credential's test, and Get Many with and
  * without Include API Tokens.
+ * @param {{ n8n: N8n, simulator: Simulator, setup: Awaited<ReturnType<typeof partnerSetup>> }} ctx
  */
 export async function runPartnerChecks({ n8n, simulator, setup }) {
-	const names = (await n8n.rest('GET', '/types/nodes.json', undefined, '')).map((n) => n.name);
+	const names = (await n8n.nodeTypes()).map((n) => n.name);
 	assert.ok(names.includes(PARTNER), 'greenApiPartner is loaded');
 	assert.ok(names.includes('n8n-nodes-green-api.greenApiTool'), 'the Green API node is a tool');
 	assert.ok(!names.includes(`${PARTNER}Tool`), 'the partner node is offered to no AI agent');
-	const credentials = (await n8n.rest('GET', '/types/credentials.json', undefined, '')).map(
-		(c) => c.name,
-	);
+	const credentials = /** @type {Array<{ name: string }>} */ (
+		await n8n.rest('GET', '/types/credentials.json', undefined, '')
+	).map((c) => c.name);
 	assert.ok(credentials.includes('greenApiPartnerApi'), 'greenApiPartnerApi is loaded');
 
 	const { credential, workflows } = setup;
@@ -247,42 +300,57 @@ export async function runPartnerChecks({ n8n, simulator, setup }) {
 	const control = simulator.partner.control;
 	const record = control.create({ name: 'Listed Ltd' }, { ready: true });
 	for (const workflow of Object.values(workflows)) await n8n.activate(workflow.id);
-	const plain = await callWebhook(n8n, workflows.list, {});
-	const listed = plain.json.find((r) => r.idInstance === record.idInstance);
-	assert.equal(listed.name, 'Listed Ltd');
-	assert.equal(listed.messenger, 'whatsapp');
-	assert.ok(!('apiTokenInstance' in listed), 'no token without Include API Tokens');
-	const withTokens = await callWebhook(n8n, workflows.listTokens, {});
-	const tokenOf = withTokens.json.find((r) => r.idInstance === record.idInstance).apiTokenInstance;
+	/** @param {Workflow} workflow the listed instances, as its webhook answers them */
+	const listOf = async (workflow) =>
+		/** @type {JsonObject[]} */ ((await callWebhook(n8n, workflow, {})).json);
+	const listed = (await listOf(workflows.list)).find((r) => r.idInstance === record.idInstance);
+	assert.equal(listed?.name, 'Listed Ltd');
+	assert.equal(listed?.messenger, 'whatsapp');
+	assert.ok(listed && !('apiTokenInstance' in listed), 'no token without Include API Tokens');
+	const withTokens = await listOf(workflows.listTokens);
+	const tokenOf = withTokens.find((r) => r.idInstance === record.idInstance)?.apiTokenInstance;
 	assert.equal(tokenOf, record.apiTokenInstance);
 	for (const workflow of Object.values(workflows)) await n8n.deactivate(workflow.id);
 }
 
-/** Every row of every table of n8n's database, with execution data parsed (flatted). */
+/**
+ * Every row of every table of n8n's database (opened read-only with n8n's own sqlite3), and n8n's
+ * parser of the execution data it stores (flatted).
+ * @param {N8n} n8n
+ */
 async function databaseRows(n8n) {
 	const require = createRequire(join(n8nDir(n8n.line), 'node_modules', 'n8n', 'package.json'));
-	const sqlite3 = require('sqlite3');
-	const { parse } = require('flatted');
+	const sqlite3 = /** @type {import('./types.js').Sqlite3} */ (require('sqlite3'));
+	const { parse } = /** @type {{ parse(text: string): RunData }} */ (require('flatted'));
 	const file = join(n8n.home, '.n8n', 'database.sqlite');
+	/** @type {SqliteDatabase} */
 	const db = await new Promise((resolve, reject) => {
 		const handle = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (e) =>
 			e ? reject(e) : resolve(handle),
 		);
 	});
+	/**
+	 * @param {string} sql
+	 * @returns {Promise<JsonObject[]>}
+	 */
 	const all = (sql) =>
 		new Promise((resolve, reject) => db.all(sql, (e, rows) => (e ? reject(e) : resolve(rows))));
+	/** @type {Array<{ table: string, row: JsonObject }>} */
 	const rows = [];
 	try {
 		for (const { name } of await all("SELECT name FROM sqlite_master WHERE type = 'table'"))
 			for (const row of await all(`SELECT * FROM "${name}"`))
-				rows.push({ table: name, row, parse });
+				rows.push({ table: String(name), row });
 	} finally {
 		await new Promise((resolve) => db.close(resolve));
 	}
-	return rows;
+	return { rows, parse };
 }
 
-/** An execution's data with the token fields of the outputs that hold a token on purpose removed. */
+/**
+ * An execution's data with the token fields of the outputs that hold a token on purpose removed.
+ * @param {RunData} data
+ */
 function withoutAllowedTokens(data) {
 	for (const name of TOKEN_OUTPUTS)
 		for (const run of data?.resultData?.runData?.[name] ?? [])
@@ -294,6 +362,8 @@ function withoutAllowedTokens(data) {
  * With n8n stopped: where the partner token occurs (anywhere in the database, the files under
  * .n8n, the log) and where an instance token occurs outside the outputs that hold one on purpose
  * (then in no file but the database and not in the log). Returns the hits and what was seen.
+ * @param {N8n} n8n
+ * @param {Simulator} simulator
  */
 export async function scanPartnerSecrets(n8n, simulator) {
 	const partnerForms = secretForms(PARTNER_TOKEN);
@@ -302,15 +372,16 @@ export async function scanPartnerSecrets(n8n, simulator) {
 		.flatMap((i) => secretForms(i.apiTokenInstance));
 	const hits = [];
 	let allowed = 0;
-	for (const { table, row, parse } of await databaseRows(n8n)) {
+	const { rows, parse } = await databaseRows(n8n);
+	for (const { table, row } of rows) {
 		const where = `${table} row`;
 		hits.push(...scanText(where, JSON.stringify(row), partnerForms));
-		if (table === 'execution_data' && instanceForms.some((f) => row.data?.includes(f))) {
+		const data = typeof row.data === 'string' ? row.data : '';
+		if (table === 'execution_data' && instanceForms.some((f) => data.includes(f))) {
 			allowed += 1;
-			const rest = { ...row, data: JSON.stringify(withoutAllowedTokens(parse(row.data))) };
-			hits.push(
-				...scanText(`${where} (outside the token outputs)`, JSON.stringify(rest), instanceForms),
-			);
+			const rest = { ...row, data: JSON.stringify(withoutAllowedTokens(parse(data))) };
+			const label = `${where} (outside the token outputs)`;
+			hits.push(...scanText(label, JSON.stringify(rest), instanceForms));
 		} else hits.push(...scanText(where, JSON.stringify(row), instanceForms));
 	}
 	const folder = join(n8n.home, '.n8n');

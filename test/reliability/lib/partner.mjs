@@ -7,13 +7,36 @@ import { chain, webhookNode } from '../../e2e/lib/fixtures.mjs';
 import { callWebhook } from '../../e2e/lib/scenarios.mjs';
 import { makeToken, scanFragments } from './leaks.mjs';
 
+/** @typedef {import('../../../simulator/index.js').Simulator} Simulator */
+/** @typedef {import('../../../simulator/index.js').PartnerInstance} PartnerInstance */
+/** @typedef {import('../../e2e/lib/types.js').Credential} Credential */
+/** @typedef {import('../../e2e/lib/types.js').JsonObject} JsonObject */
+/** @typedef {import('../../e2e/lib/types.js').Workflow} Workflow */
+/** @typedef {import('./types.js').Context} Context */
+/** @typedef {import('./types.js').HostileServer} HostileServer */
+
 const SECTION = 'partner node';
 const PARTNER = 'n8n-nodes-green-api.greenApiPartner';
 
+/**
+ * @param {string} id
+ * @param {string} name
+ * @param {string} partnerApiUrl
+ * @param {string} partnerToken
+ * @returns {Credential}
+ */
 function credential(id, name, partnerApiUrl, partnerToken) {
 	return { id, name, type: 'greenApiPartnerApi', data: { partnerApiUrl, partnerToken } };
 }
 
+/**
+ * Webhook → Green API Partner, started with POST /webhook/rel-<key>.
+ * @param {string} id
+ * @param {string} key
+ * @param {JsonObject} parameters
+ * @param {Credential} cred
+ * @returns {Workflow}
+ */
 function workflow(id, key, parameters, cred) {
 	return chain(id, `reliability ${key}`, [
 		webhookNode(`rel-${key.toLowerCase()}`),
@@ -32,22 +55,20 @@ function workflow(id, key, parameters, cred) {
 /**
  * Two instances of the simulator's partner account with tokens of the suite's shape (every
  * 8-character piece telling), the credentials and workflows that act on them, and every token.
+ * @param {{ simulator: Simulator, hostile: HostileServer }} servers
  */
 export function partnerFixtures({ simulator, hostile }) {
 	const control = simulator.partner.control;
+	/** @param {string} name */
 	const create = (name) => control.create({ name }, { ready: true, apiTokenInstance: makeToken() });
 	const kept = create('Reliability kept');
 	const removed = create('Reliability removed');
 	const wrongToken = makeToken();
 	const { partnerToken } = simulator.partner;
+	const sim = simulator.url;
 	const creds = {
-		partner: credential('relPartner000001', 'Reliability partner', simulator.url, partnerToken),
-		partnerWrong: credential(
-			'relPartnerWrong1',
-			'Reliability partner, wrong',
-			simulator.url,
-			wrongToken,
-		),
+		partner: credential('relPartner000001', 'Reliability partner', sim, partnerToken),
+		partnerWrong: credential('relPartnerWrong1', 'Reliability partner, wrong', sim, wrongToken),
 		partnerHostile: credential(
 			'relPartnerHost01',
 			'Reliability partner, hostile',
@@ -55,10 +76,12 @@ export function partnerFixtures({ simulator, hostile }) {
 			partnerToken,
 		),
 	};
-	const on = (instance, apiUrl = simulator.url) => ({
-		idInstance: String(instance.idInstance),
-		apiUrl,
-	});
+	/**
+	 * @param {PartnerInstance} instance
+	 * @param {string} [apiUrl]
+	 */
+	const on = (instance, apiUrl = sim) => ({ idInstance: String(instance.idInstance), apiUrl });
+	const list = { operation: 'getAll', returnAll: true };
 	const workflows = {
 		partnerState: workflow(
 			'relPartnerState1',
@@ -84,16 +107,11 @@ export function partnerFixtures({ simulator, hostile }) {
 			{ operation: 'delete', ...on(removed) },
 			creds.partner,
 		),
-		partnerWrong: workflow(
-			'relPartnerWrong2',
-			'partnerWrong',
-			{ operation: 'getAll', returnAll: true },
-			creds.partnerWrong,
-		),
+		partnerWrong: workflow('relPartnerWrong2', 'partnerWrong', list, creds.partnerWrong),
 		partnerHostileApi: workflow(
 			'relPartnerHost02',
 			'partnerHostileApi',
-			{ operation: 'getAll', returnAll: true },
+			list,
 			creds.partnerHostile,
 		),
 		partnerHostileInstance: workflow(
@@ -107,12 +125,26 @@ export function partnerFixtures({ simulator, hostile }) {
 	return { creds, workflows, tokens, kept, removed };
 }
 
-/** Each partner call: its outcome, how often it reached the server, no token piece in its answer. */
+/** @typedef {ReturnType<typeof partnerFixtures>} PartnerFixtures */
+
+/**
+ * One partner call: [kind, workflow key, expected, the execution's status, how often the call
+ * reached the server, the most it may].
+ * @typedef {[string, keyof PartnerFixtures['workflows'], string, string, () => number, number]} PartnerCase
+ */
+
+/**
+ * Each partner call: its outcome, how often it reached the server, no token piece in its answer.
+ * @param {Context} ctx
+ */
 export async function runPartner(ctx) {
-	const { report, hostile, control, workflows } = ctx;
-	const { kept, removed } = ctx.partner;
+	const { report, hostile, control, partner } = ctx;
+	const { kept, removed, workflows } = partner;
+	/** @param {string} method */
 	const calls = (method) => () => control.requests().filter((r) => r.method === method).length;
+	/** @param {string} method */
 	const hostileCalls = (method) => () => hostile.count(method);
+	/** @type {PartnerCase[]} */
 	const cases = [
 		[
 			'Get State',
@@ -162,20 +194,21 @@ export async function runPartner(ctx) {
 			hostile.reset();
 			hostile.mode = 'proxy502';
 			control.resetRequests();
-			const workflow = workflows[key];
-			await ctx.n8n.activate(workflow.id);
-			const before = (await ctx.executions(workflow.id)).length;
-			const answer = await callWebhook(ctx.n8n, workflow, {});
-			const [latest] = await ctx.waitForCount(workflow.id, before + 1, { timeout: 60000 });
+			const flow = workflows[key];
+			await ctx.n8n.activate(flow.id);
+			const before = (await ctx.executions(flow.id)).length;
+			const answer = await callWebhook(ctx.n8n, flow, {});
+			const [latest] = await ctx.waitForCount(flow.id, before + 1, { timeout: 60000 });
 			const execution = await ctx.execution(latest.id);
-			await ctx.n8n.deactivate(workflow.id);
+			await ctx.n8n.deactivate(flow.id);
 			const error = execution.data?.resultData?.error ?? null;
 			ctx.seen.push(JSON.stringify(answer), JSON.stringify(error));
 			const leak = scanFragments('run', JSON.stringify([answer, error]), ctx.fragments);
 			const n = count();
 			const text = error ? `${error.message} — ${error.description ?? ''}` : 'no error';
+			const leaked = leak.count ? `TOKEN PIECES ${leak.count}, ` : '';
 			return {
-				observed: `${execution.status}, ${n} request(s), ${leak.count ? `TOKEN PIECES ${leak.count}, ` : ''}${text.slice(0, 160)}`,
+				observed: `${execution.status}, ${n} request(s), ${leaked}${text.slice(0, 160)}`,
 				pass: execution.status === status && leak.count === 0 && n >= 1 && n <= most,
 			};
 		});

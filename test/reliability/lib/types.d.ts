@@ -5,6 +5,7 @@ import type { N8n } from '../../e2e/lib/n8n.mjs';
 import type { Execution } from '../../e2e/lib/types.js';
 import type { startBlackHole, startFileHost, startHostile } from './hostile.mjs';
 import type { fragmentTable } from './leaks.mjs';
+import type { PartnerFixtures } from './partner.mjs';
 import type { Report } from './report.mjs';
 import type { workflows } from './workflows.mjs';
 
@@ -18,7 +19,9 @@ export interface Context {
 	report: Report;
 	simulator: Simulator;
 	control: Control;
-	workflows: ReturnType<typeof workflows>;
+	workflows: ReturnType<typeof workflows> & PartnerFixtures['workflows'];
+	/** The partner node's instances, credentials, workflows and the tokens it handles. */
+	partner: PartnerFixtures;
 	idInstance: string;
 	/** The token's pieces the scans look for. */
 	fragments: ReturnType<typeof fragmentTable>;
