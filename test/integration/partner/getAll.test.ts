@@ -85,10 +85,10 @@ describe('partner → instance → Get Many', () => {
 		expect(await run({ filters: { expired: false } })).toEqual([a.idInstance, c.idInstance]);
 		expect(await run({ filters: { nameContains: 'shops' } })).toEqual([]);
 		expect(await run({ filters: { nameContains: 'SHOP ' } })).toEqual([a.idInstance, b.idInstance]);
-		expect(await run({ filters: { messenger: 'whatsapp', nameContains: 'bak' } })).toEqual([
-			c.idInstance,
-		]);
-		expect(await run({ filters: { messenger: 'max' } })).toEqual([]);
+		expect(
+			await run({ filters: { messenger: ['whatsapp', 'telegram'], nameContains: 'bak' } }),
+		).toEqual([c.idInstance]);
+		expect(await run({ filters: { messenger: ['max'] } })).toEqual([]);
 		const limited = await runPartner(sim, 'getAll', { returnAll: false, limit: 2 });
 		expect(ids(limited)).toEqual([a.idInstance, b.idInstance]);
 	});

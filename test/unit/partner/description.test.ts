@@ -105,8 +105,10 @@ describe('Get Many: records and filters', () => {
 
 	it.each([
 		[{}, true],
+		[{ messenger: ['max'] }, true],
+		[{ messenger: ['whatsapp', 'telegram'] }, false],
+		[{ messenger: [] }, true],
 		[{ messenger: 'max' }, true],
-		[{ messenger: 'whatsapp' }, false],
 		[{ deleted: false, expired: true }, true],
 		[{ deleted: true }, false],
 		[{ expired: false }, false],

@@ -17,7 +17,7 @@ import { useNock } from '../../helpers/nock';
 import { allText } from '../../helpers/text';
 
 // The retry policy and the answers are under test here, not pacing.
-jest.mock('../../../nodes/GreenApi/transport/pacer', () => ({
+jest.mock('../../../nodes/GreenApi/transport/rate/pacer', () => ({
 	pace: async (key: string) => ({ key }),
 	report: () => {},
 }));

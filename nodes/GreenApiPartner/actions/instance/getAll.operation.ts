@@ -1,11 +1,17 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import { MESSENGERS } from '../../../GreenApi/helpers/messengerTable';
 import { requireIntegerInRange } from '../../../GreenApi/helpers/validation';
 import { optionsField } from './fields';
 import { passes, shapeRecord, type RecordFilters } from './records';
 import { instanceRecords } from './roster';
 
 const show = { show: { resource: ['instance'], operation: ['getAll'] } };
+
+/** Every messenger of the table, by its label. */
+const MESSENGER_OPTIONS = Object.values(MESSENGERS)
+	.map((messenger) => ({ name: messenger.label, value: messenger.name }))
+	.sort((a, b) => a.name.localeCompare(b.name));
 
 export const description: INodeProperties[] = [
 	{
@@ -51,16 +57,12 @@ export const description: INodeProperties[] = [
 					'Whether to list only expired instances, payment overdue (on), or only the others (off)',
 			},
 			{
-				displayName: 'Messenger',
+				displayName: 'Messengers',
 				name: 'messenger',
-				type: 'options',
-				default: 'whatsapp',
-				options: [
-					{ name: 'MAX', value: 'max' },
-					{ name: 'Telegram', value: 'telegram' },
-					{ name: 'WhatsApp', value: 'whatsapp' },
-				],
-				description: 'List only instances of this messenger',
+				type: 'multiOptions',
+				default: [],
+				options: MESSENGER_OPTIONS,
+				description: 'List only instances of these messengers',
 			},
 			{
 				displayName: 'Name Contains',

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 
 import { requireBinaryPropertyName } from '../../../GreenApi/files/binary';
 import { qrItem, type QrAnswer } from '../../../GreenApi/files/qrCode';
-import { MESSENGERS } from '../../../GreenApi/helpers/messengerTable';
+import { FALLBACK_MESSENGER, MESSENGERS } from '../../../GreenApi/helpers/messengerTable';
 import { managedRequest } from '../../../GreenApi/transport';
 import { instanceFields } from './fields';
 import { managedInstance } from './roster';
@@ -34,6 +34,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const instance = await managedInstance(this, i);
 	const answer = ((await managedRequest.call(this, instance, 'qr', { itemIndex: i })) ??
 		{}) as QrAnswer;
-	const item = await qrItem(this, i, answer, MESSENGERS[instance.messenger ?? 'whatsapp'], field);
+	const messenger = instance.messenger ? MESSENGERS[instance.messenger] : FALLBACK_MESSENGER;
+	const item = await qrItem(this, i, answer, messenger, field);
 	return [{ ...item, json: { idInstance: Number(instance.idInstance), ...item.json } }];
 }

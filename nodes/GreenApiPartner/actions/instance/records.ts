@@ -20,7 +20,8 @@ export function shapeRecord(record: InstanceRecord, includeToken: boolean): IDat
 }
 
 export interface RecordFilters {
-	messenger?: string;
+	/** The messengers to list (none chosen: every one); an older saved filter may hold one name. */
+	messenger?: string[] | string;
 	deleted?: boolean;
 	expired?: boolean;
 	nameContains?: string;
@@ -28,7 +29,9 @@ export interface RecordFilters {
 
 /** Whether a record passes Get Many's filters (a filter not set passes every record). */
 export function passes(record: InstanceRecord, filters: RecordFilters): boolean {
-	if (filters.messenger && messengerOfType(record.typeInstance) !== filters.messenger) return false;
+	const messengers = ([] as string[]).concat(filters.messenger ?? []);
+	const messenger = messengerOfType(record.typeInstance) ?? '';
+	if (messengers.length && !messengers.includes(messenger)) return false;
 	if (filters.deleted !== undefined && Boolean(record.deleted) !== filters.deleted) return false;
 	if (filters.expired !== undefined && Boolean(record.isExpired) !== filters.expired) return false;
 	const part = filters.nameContains?.trim().toLowerCase();
