@@ -52,14 +52,14 @@ describe('partner API', () => {
 		const created = await t.partnerCall('createInstance', { body: { name: 'Customer 1' } });
 		expect(created.status).toBe(200);
 		expect(created.json).toEqual({
-			idInstance: 1101100001,
+			idInstance: 110100100001,
 			apiTokenInstance: expect.stringMatching(/^[0-9a-f]{50}$/),
 			typeInstance: 'whatsapp',
 		});
 		const list = await t.partnerCall('getInstances');
 		expect(list.json).toEqual([
 			{
-				idInstance: 1101100001,
+				idInstance: 110100100001,
 				name: 'Customer 1',
 				typeInstance: 'whatsapp',
 				typeAccount: '',
