@@ -22,8 +22,8 @@ const ROOT_FILES = ['LICENSE', 'README.md', 'index.js', 'package.json'];
 // triggers' Download Files with the file download they share with the Download operation, Send
 // Typing and their README sections (about 20 KB), to 424 KB; the partner node for agencies (its
 // credential, six operations, the transport's partner calls and calls to the instances a partner
-// manages, its README section: about 50 KB) to 475 KB.
-const MAX_UNPACKED_BYTES = 480_000;
+// manages, its README section: about 50 KB) to 477 KB.
+const MAX_UNPACKED_BYTES = 485_000;
 
 const packed = packContents();
 const paths = packed.files.map((f) => f.path).sort();
