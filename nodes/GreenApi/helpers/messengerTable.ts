@@ -45,6 +45,8 @@ export interface Messenger {
 	textMax: number;
 	/** Characters of a file caption. */
 	captionMax: number;
+	/** How long a file uploadFile stores stays at its link. */
+	uploadKept: string;
 	/** Who a limit error says enforces the limit. */
 	limitOwner: string;
 	/** API methods the package calls that this messenger's instances do not have. */
@@ -159,6 +161,8 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		textMax: 20000,
 		// The service's own client libraries check captions against the same 20000.
 		captionMax: 20000,
+		// UploadFile (green-api.com/en/docs/api/sending/UploadFile/): "Link lifetime is 15 days".
+		uploadKept: '15 days',
 		limitOwner: 'the service',
 		lacks: [...AUTHORIZATION_METHODS],
 		// CheckWhatsapp: an integer of 11 to 16 digits, any country.
@@ -206,6 +210,8 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		textMax: 4000,
 		// No caption limit is documented for MAX: its text limit is the closest documented one.
 		captionMax: 4000,
+		// UploadFile in MAX's docs (green-api.com/v3/docs/api/sending/UploadFile/): 15 days.
+		uploadKept: '15 days',
 		limitOwner: 'MAX',
 		// MAX API index: no statuses, buttons or disappearing messages, no polls or archive, and
 		// of the contact methods only add and delete; no token rotation.
@@ -266,6 +272,8 @@ export const MESSENGERS: Record<MessengerName, Messenger> = {
 		// Telegram's limits: 4096 characters of text, 1024 of a caption.
 		textMax: 4096,
 		captionMax: 1024,
+		// UploadFile (green-api.com/telegram/docs/api/sending/UploadFile/): files are kept 24 hours.
+		uploadKept: '24 hours',
 		limitOwner: 'Telegram',
 		lacks: [...WHATSAPP_ONLY],
 		// Telegram CheckAccount: any international number (E.164: at most 15 digits), or a username.

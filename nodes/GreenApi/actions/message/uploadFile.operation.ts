@@ -7,16 +7,22 @@ import {
 } from 'n8n-workflow';
 
 import { openInputFile, rawBody, requireBinaryPropertyName } from '../../files/binary';
+import { MESSENGERS } from '../../helpers/messengerTable';
 import { toItems } from '../../helpers/output';
 import { apiRequest, type ApiMethod } from '../../transport';
 import { binaryPropertyField } from '../common.description';
 
 export const method = 'uploadFile' satisfies ApiMethod;
 
+/** How long each messenger keeps an uploaded file, e.g. "15 days on WhatsApp, …". */
+const keptOnEach = (): string =>
+	Object.values(MESSENGERS)
+		.map((m) => `${m.uploadKept} on ${m.label}`)
+		.join(', ');
+
 const properties: INodeProperties[] = [
 	{
-		displayName:
-			'Stores the file on the service and returns its link (urlFile, valid for 15 days), e.g. for Send File by URL or a voice status. Nothing is sent to a chat.',
+		displayName: `Stores the file on the service and returns its link (urlFile, kept ${keptOnEach()}), e.g. for Send File by URL or a voice status. Nothing is sent to a chat.`,
 		name: 'uploadNotice',
 		type: 'notice',
 		default: '',

@@ -210,3 +210,14 @@ describeOperation('message', 'uploadFile', defaults, (sim, base) => {
 		});
 	});
 });
+
+describe('message → uploadFile: its notice', () => {
+	it('says how long each messenger keeps the file', async () => {
+		const { description } =
+			await import('../../../../nodes/GreenApi/actions/message/uploadFile.operation');
+		const notice = description.find((field) => field.name === 'uploadNotice');
+		expect(notice?.displayName).toContain(
+			'(urlFile, kept 15 days on WhatsApp, 15 days on MAX, 24 hours on Telegram)',
+		);
+	});
+});
