@@ -27,6 +27,7 @@ import { writeQueueFigures } from './figures.mjs';
 import { runWorkerKill } from './kill.mjs';
 import { runSecretScan } from './secrets.mjs';
 import { runSpreadSends, sendWorkflows } from './sends.mjs';
+import { runQueueTriggerFiles, triggerFilesWorkflow } from './triggerFiles.mjs';
 
 const line = LINES[process.env.E2E_LINE ?? '1'];
 const tarball = process.env.E2E_TARBALL;
@@ -77,6 +78,7 @@ function workflows(creds) {
 	const actions = actionWorkflows(creds.good);
 	const files = fileWorkflows(creds.good);
 	const trigger = triggerWorkflow(creds.good);
+	const triggerFiles = triggerFilesWorkflow(creds.good);
 	const deliveries = deliveriesWorkflow(creds.good);
 	const paced = pacedWorkflow(creds.good);
 	const sends = sendWorkflows(creds.good);
@@ -84,6 +86,7 @@ function workflows(creds) {
 		actions,
 		files,
 		trigger,
+		triggerFiles,
 		deliveries,
 		paced,
 		sends,
@@ -91,6 +94,7 @@ function workflows(creds) {
 			...Object.values(actions),
 			...Object.values(files),
 			trigger,
+			triggerFiles,
 			deliveries,
 			paced,
 			...Object.values(sends),
@@ -208,6 +212,11 @@ describe('queue mode: main + webhook processor + 2 workers on Redis and PostgreS
 		assert.equal(registrations.length, 1, 'deactivation: one SetSettings clearing the URL');
 		const processed = setup.webhooks[0].output;
 		assert.match(processed, /Webhook listener waiting for requests/);
+	});
+
+	test('trigger with Download Files: the webhook processor stores the voice note in PostgreSQL, a worker sends it on byte-exact', async () => {
+		await drainSendQueue(setup.control);
+		await runQueueTriggerFiles(setup, setup.workflows.triggerFiles);
 	});
 
 	test('1,000 deliveries at 50/s to the webhook processor → 1,000 executions on the workers', async () => {
