@@ -1,6 +1,6 @@
 import { MESSENGERS, type Messenger, type MessengerName } from '../helpers/messengerTable';
 import { CREDENTIAL_NAME, type ApiContext } from './context';
-import { connectionOf, scopeOf, type Access } from './connection';
+import { connectionOf, credentialAuth, scopeOf, type Access } from './connection';
 import { gatewayKey } from './pathStyle';
 import { createRedactor } from './redact';
 import type { Connection } from './url';
@@ -41,14 +41,7 @@ export async function accessOf(this: ApiContext, itemIndex?: number): Promise<Ac
 		connection,
 		messenger: knownMessenger(connection),
 		redact: createRedactor(String(credentials.apiTokenInstance ?? '')),
-		auth: {
-			credentialsDecrypted: {
-				id: ref?.id ?? '',
-				name: ref?.name ?? '',
-				type: CREDENTIAL_NAME,
-				data: credentials,
-			},
-		},
+		auth: credentialAuth(CREDENTIAL_NAME, credentials, ref),
 	};
 	if (scope) scope.access = access;
 	return access;

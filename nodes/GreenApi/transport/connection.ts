@@ -1,8 +1,10 @@
 import {
 	NodeOperationError,
 	type IAdditionalCredentialOptions,
+	type ICredentialDataDecryptedObject,
 	type IDataObject,
 	type INode,
+	type INodeCredentialsDetails,
 } from 'n8n-workflow';
 
 import { messengerNamed, type Messenger, type MessengerChoice } from '../helpers/messengerTable';
@@ -78,6 +80,18 @@ export interface Access {
 	paceScope?: string;
 	/** What to do about a failure, where the general advice would not fit (partner calls). */
 	explain?: (failure: CallFailure) => string | undefined;
+}
+
+/**
+ * What n8n's request helper takes instead of reading a credential once more: the credential type
+ * whose `authenticate` adds the token, its data, and the node's reference to it (id and name).
+ */
+export function credentialAuth(
+	type: string,
+	data: ICredentialDataDecryptedObject,
+	ref?: INodeCredentialsDetails,
+): IAdditionalCredentialOptions {
+	return { credentialsDecrypted: { id: ref?.id ?? '', name: ref?.name ?? '', type, data } };
 }
 
 /**

@@ -2,7 +2,7 @@ import { NodeOperationError, type ICredentialDataDecryptedObject } from 'n8n-wor
 
 import { MESSENGERS, type MessengerName } from '../helpers/messengerTable';
 import type { CallOptions } from './attempt';
-import type { Access } from './connection';
+import { credentialAuth, type Access } from './connection';
 import { CREDENTIAL_NAME, type ApiContext } from './context';
 import type { ApiMethod } from './endpoints';
 import { managedHint, partnerHint } from './partnerHints';
@@ -81,14 +81,7 @@ async function partnerAccessOf(ctx: ApiContext, itemIndex?: number): Promise<Acc
 			messenger: 'auto',
 		},
 		redact: redactorOf(ctx),
-		auth: {
-			credentialsDecrypted: {
-				id: ref?.id ?? '',
-				name: ref?.name ?? '',
-				type: PARTNER_CREDENTIAL_NAME,
-				data: credentials,
-			},
-		},
+		auth: credentialAuth(PARTNER_CREDENTIAL_NAME, credentials, ref),
 		paceScope: `partner|${gatewayKey(url)}`,
 		explain: partnerHint,
 	};
@@ -128,14 +121,10 @@ export async function managedRequest<T = unknown>(
 		},
 		messenger: instance.messenger && MESSENGERS[instance.messenger],
 		redact: redactorOf(this),
-		auth: {
-			credentialsDecrypted: {
-				id: '',
-				name: `Green API instance ${instance.idInstance}`,
-				type: CREDENTIAL_NAME,
-				data,
-			},
-		},
+		auth: credentialAuth(CREDENTIAL_NAME, data, {
+			id: '',
+			name: `Green API instance ${instance.idInstance}`,
+		}),
 		explain: managedHint(instance.idInstance, apiUrl),
 	};
 	return (await requestWith.call(this, access, method, options)) as T;
