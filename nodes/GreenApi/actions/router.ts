@@ -1,27 +1,10 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 
-import { asNodeError } from '../helpers/errors';
+import { errorJson, forItem } from '../helpers/errors';
 import { messengerOf } from '../transport';
 import { openScope } from '../transport/connection';
 import { requireAvailable } from './availability';
 import { resources } from './resources';
-
-function errorText(error: unknown): { message: string; description?: string } {
-	const known = error as { message?: unknown; description?: unknown };
-	return {
-		message: typeof known?.message === 'string' ? known.message : String(error),
-		description: typeof known?.description === 'string' ? known.description : undefined,
-	};
-}
-
-/** Marks an error with the item it belongs to, so the message names the failing item. */
-function forItem(ctx: IExecuteFunctions, error: unknown, itemIndex: number) {
-	const label = ` [item ${itemIndex}]`;
-	const nodeError = asNodeError(ctx.getNode(), error);
-	nodeError.context.itemIndex = itemIndex;
-	if (!nodeError.message.endsWith(label)) nodeError.message += label;
-	return nodeError;
-}
 
 /**
  * Whether n8n runs the node as an AI agent's tool: it gives it the node's type with `Tool`
@@ -66,13 +49,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
 			if (this.continueOnFail() || runsAsTool(this)) {
-				output.push({
-					json: { error: errorText(error).message, ...optional(errorText(error).description) },
-					pairedItem: { item: itemIndex },
-				});
+				output.push({ json: errorJson(error), pairedItem: { item: itemIndex } });
 				continue;
 			}
-			throw forItem(this, error, itemIndex);
+			throw forItem(this.getNode(), error, itemIndex);
 		}
 	}
 	return [output];
@@ -87,8 +67,4 @@ function requestsPerSecond(ctx: IExecuteFunctions): number | undefined {
 	throw new NodeOperationError(ctx.getNode(), 'Requests per Second must be a number, 0 or more', {
 		description: '0 turns pacing off; remove the option to keep to the documented limits.',
 	});
-}
-
-function optional(description: string | undefined): { description?: string } {
-	return description ? { description } : {};
 }

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 
-import { asNodeError } from '../../GreenApi/helpers/errors';
+import { errorJson, forItem } from '../../GreenApi/helpers/errors';
 import { operations } from './instance';
 
 /** Operations that cost money or cannot be undone: never run as an AI agent's tool. */
@@ -31,19 +31,8 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			for (const result of await run.call(this, itemIndex))
 				output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
-			const failure = asNodeError(this.getNode(), error);
-			if (this.continueOnFail()) {
-				const { message, description } = failure;
-				output.push({
-					json: { error: message, ...(description ? { description } : {}) },
-					pairedItem: { item: itemIndex },
-				});
-				continue;
-			}
-			failure.context.itemIndex = itemIndex;
-			if (!failure.message.endsWith(`[item ${itemIndex}]`))
-				failure.message += ` [item ${itemIndex}]`;
-			throw failure;
+			if (!this.continueOnFail()) throw forItem(this.getNode(), error, itemIndex);
+			output.push({ json: errorJson(error), pairedItem: { item: itemIndex } });
 		}
 	}
 	return [output];
