@@ -41,7 +41,8 @@ export function wantsV3(
 
 /**
  * `{apiUrl|mediaUrl}[/v3]/waInstance{idInstance}/{method}`, or `{partnerApiUrl}/partner/{method}`
- * for a partner method; the credential's `authenticate` appends the token as the last segment, and query parameters travel separately in `qs`.
+ * for a partner method; the credential's `authenticate` appends the token as the last segment,
+ * and query parameters travel separately in `qs`.
  * `classic` leaves `/v3` out whatever the connection asks for. An API URL typed with `/v3` at its
  * end is never given a second one; before the messenger is known it is kept as typed.
  */
