@@ -80,7 +80,10 @@ describe('the hand-back a test run keeps in its token', () => {
 			sealed: token.slice(65),
 			handBack: undefined,
 		});
-		const flipped = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`;
+		// One character of the sealed part changed, always to another one.
+		const changed = token.at(-2) === 'A' ? 'B' : 'A';
+		const flipped = `${token.slice(0, -2)}${changed}${token.slice(-1)}`;
+		expect(flipped).not.toBe(token);
 		expect(readTestRunToken(flipped, API_TOKEN)?.handBack).toBeUndefined();
 	});
 
