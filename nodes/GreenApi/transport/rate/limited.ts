@@ -82,11 +82,14 @@ function push(share: Steady, now: number, random: () => number): Pushed {
 	return { mode: 'pushed', parties, home: share.parties, since: now, probeIn, failedReturns: 0 };
 }
 
-/** Home was not to be had again: try later, and after TUNING.returns tries stay where pushed. */
+/**
+ * Home was not to be had again: try later, and after TUNING.returns tries stay where pushed, with
+ * the next probe soon.
+ */
 function failedReturn(share: Returning, now: number, random: () => number): Share {
 	const failedReturns = share.failedReturns + 1;
 	if (failedReturns >= TUNING.returns)
-		return steady(share.parties, now, jittered(TUNING.probeMs, random));
+		return steady(share.parties, now, jittered(TUNING.afterPushMs, random));
 	const wait = jittered(TUNING.pushMs * 2 ** failedReturns, random);
 	const probeIn = probeWait(wait, share.parties);
 	const { parties, home } = share;

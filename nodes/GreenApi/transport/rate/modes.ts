@@ -9,8 +9,9 @@
  *   probing   held: steady at the aim, the next probe soon; a 429: steady as before, or
  *             after a probe that held at the rate it found
  *   pushed    due: returning; a 429 changes nothing (one push at a time)
- *   returning held: steady at home; a 429: pushed again, or after TUNING.returns tries steady
- *             at the pushed count
+ *   returning held: steady at home, the next probe soon (after a failed try: as after a probe
+ *             that held); a 429: pushed again, or after TUNING.returns tries steady at the
+ *             pushed count, the next probe soon
  */
 
 import { TUNING } from './tuning';

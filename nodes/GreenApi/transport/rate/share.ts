@@ -16,7 +16,9 @@
  * busy and a probe would only move capacity from one to another. A small share probes sooner (it
  * has the most to gain, and its probe asks the least), and a probe that held is followed soon by
  * one that aims twice as far and, if that fails, keeps what it got, so that the capacity of a
- * process that finished is taken back within seconds.
+ * process that finished is taken back within seconds. A push ends in a probe soon as well: the
+ * pushed process has lost share to another's probe, and is the one left behind when the others
+ * finish.
  */
 
 import { wholeCalls } from './callWindow';
@@ -70,10 +72,15 @@ function step(share: Share, now: number, random: () => number): Share {
 				since: share.since + share.probeIn,
 				failedReturns: share.failedReturns,
 			};
-		case 'returning':
-			// Home held again.
+		case 'returning': {
+			// Home held again: the next probe soon. After a failed try, capacity has come free
+			// meanwhile, as when a probe holds: sooner, and aiming further.
 			if (now - share.since < tried) return share;
-			return steady(share.home, share.since + tried, jittered(TUNING.probeMs, random));
+			const since = share.since + tried;
+			if (share.failedReturns > 0)
+				return steady(share.home, since, jittered(TUNING.nextProbeMs, random), 1);
+			return steady(share.home, since, jittered(TUNING.afterPushMs, random));
+		}
 	}
 }
 

@@ -33,6 +33,11 @@ export const TUNING = {
 	pushMs: 1500,
 	/** Failed tries home after which a pushed process makes its pushed count its home. */
 	returns: 2,
+	/**
+	 * ms from the end of a push (home held again, or given up) to the next probe (before jitter
+	 * and scaling): the pushed process lost share to another's probe.
+	 */
+	afterPushMs: 1500,
 	/** ms a probe takes to ramp from its share to the larger one it tries. */
 	rampMs: 1000,
 	/** ms after the ramp without a 429 after which a probe holds (a window). */
@@ -44,7 +49,7 @@ export const TUNING = {
 	 * party is likely still busy, and a probe then only moves capacity from one to another.
 	 */
 	firstProbeMs: 12_000,
-	/** ms from a failed probe, or from settling after a push, to the next probe (same). */
+	/** ms from a failed probe to the next probe (same). */
 	probeMs: 6000,
 	/**
 	 * ms from a probe that held to the next one (same): capacity has just come free, and the next

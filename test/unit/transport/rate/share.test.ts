@@ -37,15 +37,16 @@ describe('one process alone', () => {
 
 describe('processes that share the limit', () => {
 	/**
-	 * The world of `processesOf(seed)` run for seeds 1 to 10, each checked by `check`; returns the
-	 * runs' shares of the limit, lowest first.
+	 * The world of `processesOf(seed)` run for seeds 1 to `runs` (10), each checked by `check`;
+	 * returns the runs' shares of the limit, lowest first.
 	 */
-	async function tenRuns(
+	async function seededRuns(
 		processesOf: (seed: number) => ProcessPlan[],
 		check: (log: Arrival[]) => void,
+		runs = 10,
 	): Promise<number[]> {
 		const rates: number[] = [];
-		for (let seed = 1; seed <= 10; seed++) {
+		for (let seed = 1; seed <= runs; seed++) {
 			const { log } = await simulate({ limit: LIMIT, seed, processes: processesOf(seed) });
 			expect(figures(log).accepted).toBe(1000);
 			check(log);
@@ -70,7 +71,7 @@ describe('processes that share the limit', () => {
 	const fourWorkers = workers([5, 5, 5, 5]);
 
 	it('two workers from cold, ten runs: over 90 % of the limit together (median), under 1 % 429, done together', async () => {
-		const rates = await tenRuns(
+		const rates = await seededRuns(
 			(seed) => [
 				{ callers: 10, calls: 50, name: 'w1' },
 				// The second worker's executions start up to 200 ms later (as measured in n8n).
@@ -86,25 +87,27 @@ describe('processes that share the limit', () => {
 	});
 
 	it('four workers from cold, ten runs: over 88 % of the limit together (median), none under 80 %, under 2.5 % 429 in each', async () => {
-		const rates = await tenRuns(fourWorkers, (log) =>
+		const rates = await seededRuns(fourWorkers, (log) =>
 			expect(tooManyShare(log)).toBeLessThan(0.025),
 		);
 		expect(rates[0]).toBeGreaterThan(0.8);
 		expect(rates[5]).toBeGreaterThan(0.88);
 	});
 
-	it('four workers with 6, 4, 5 and 5 executions, ten runs: over 83 % (median), none under 78 %, under 2.5 % 429 in each', async () => {
+	it('four workers with 6, 4, 5 and 5 executions, a hundred runs: over 85 % (median), none under 75 %, under 2.5 % 429 in each', async () => {
 		// The worker with 4 is done first and the one with 6 last: the others take back what the
-		// first leaves, and the last one what all leave.
-		const rates = await tenRuns(workers([6, 4, 5, 5]), (log) =>
-			expect(tooManyShare(log)).toBeLessThan(0.025),
+		// first leaves, and the last one what all leave, even when it was pushed on the way.
+		const rates = await seededRuns(
+			workers([6, 4, 5, 5]),
+			(log) => expect(tooManyShare(log)).toBeLessThan(0.025),
+			100,
 		);
-		expect(rates[0]).toBeGreaterThan(0.78);
-		expect(rates[5]).toBeGreaterThan(0.83);
+		expect(rates[0]).toBeGreaterThan(0.75);
+		expect(rates[50]).toBeGreaterThan(0.85);
 	});
 
 	it('four workers counted to four stay clear of the limit until one tries for more, ten runs', async () => {
-		await tenRuns(fourWorkers, (log) => {
+		await seededRuns(fourWorkers, (log) => {
 			// Counted by 2 s; the first try for more comes 6 s after the count at the soonest.
 			// Each takes 12 calls per second (48 together): a share of 12.5/s would put 13 calls
 			// into some seconds and overrun the limit now and then.
