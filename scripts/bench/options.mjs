@@ -11,7 +11,8 @@ export const USAGE = `npm run bench [-- options]: measures the packed package in
   --only a,b,...   tables: a (sendText, unlimited), a2 (cost per item, pacing off),
                    b (sendText at 50/s), b2 (beside a client at half the limit),
                    c (getChatHistory at 1/s), d (trigger ingest),
-                   e (100 MB files), f (start time, size), g (queue mode, 2 and 4 workers)
+                   e (100 MB files), f (start time, size),
+                   g (queue mode: 2 and 4 workers, and 4 workers given 6/4/5/5 executions)
   --out FILE       where BENCHMARKS.md goes (a partial run: test-output/bench-line<N>/)
   --no-build       use dist/ as it is
   --profile        a2 and d once, n8n under the CPU profiler: test-output/bench-line<N>/profile.md

@@ -91,7 +91,8 @@ export function ratio(a, b) {
 }
 
 /**
- * A reader of one table's medians for headlines: at(column, metric, digits) → text.
+ * A reader of one table's medians for headlines: at(column, metric, digits) → text; lowest(column,
+ * metric) → the lowest round's figure.
  * @param {Round[]} rounds
  */
 export function medians(rounds) {
@@ -108,9 +109,24 @@ export function medians(rounds) {
 		const v = value(column, metric);
 		return v === undefined ? '?' : formatNumber(v, digits);
 	};
+	/**
+	 * The lowest round's value; a round's text (a contender that stopped) counts as lowest.
+	 * @param {string} column
+	 * @param {string} metric
+	 * @returns {Cell | undefined}
+	 */
+	const lowest = (column, metric) => {
+		const values = rounds.map((r) => r?.[column]?.[metric]).filter((v) => v !== undefined);
+		const numbers = values.filter((v) => typeof v === 'number');
+		return (
+			values.find((v) => typeof v !== 'number') ??
+			(numbers.length ? Math.min(...numbers) : undefined)
+		);
+	};
 	return {
 		value,
 		at,
+		lowest,
 		/**
 		 * @param {string} a
 		 * @param {string} b

@@ -1,9 +1,10 @@
 // (g) Queue mode: 1,000 sendText from 20 executions spread over 2 and over 4 n8n workers, one
 // main and one webhook processor on Redis and PostgreSQL, against a simulator that enforces the
 // service's 50 sendMessage/s per instance over all of them; this package next to n8n's HTTP
-// Request node with Batching at the limit in the same setup. The cluster, the workflows and the
-// counting are the queue-mode e2e suite's (test/e2e/queue/). The cluster is started once with 4
-// workers; a "2 workers" round runs with workers 3 and 4 stopped.
+// Request node with Batching at the limit in the same setup, and this package alone on 4 workers
+// given 6, 4, 5 and 5 executions. The cluster, the workflows and the counting are the queue-mode
+// e2e suite's (test/e2e/queue/). The cluster is started once with 4 workers; ./queueWorkers.mjs
+// stops, starts and restarts them for each setup.
 import { join } from 'node:path';
 
 import sim from '../../../simulator/index.js';
@@ -16,10 +17,10 @@ import {
 	runSpreadSends,
 	spreadWorkflow,
 } from '../../../test/e2e/queue/sends.mjs';
-import { medians, someRounds } from '../report.mjs';
+import { formatNumber, medians, someRounds } from '../report.mjs';
 import { httpRequest, methodUrl } from '../workflows.mjs';
+import { SETUPS, splitText, useWorkers } from './queueWorkers.mjs';
 
-const SETUPS = [2, 4];
 const RUNS = 20;
 const PER_RUN = 50;
 /** Longer than the 10 s after which a worker forgets what it learned of an idle key. */
@@ -30,14 +31,18 @@ const CONTENDERS = {
 	httpBatch: `HTTP Request, Batching ${SEND_LIMIT} / 1,000 ms`,
 };
 const CONTENDER_KEYS = /** @type {Array<keyof typeof CONTENDERS>} */ (Object.keys(CONTENDERS));
+// A forced setup's slots are its split only when they add up to the executions posted at once.
+for (const { label, slots, forced } of SETUPS)
+	if (forced && slots.reduce((a, b) => a + b) !== RUNS)
+		throw new Error(`(g) ${label}: the slots must add up to ${RUNS}`);
 
 /** @typedef {import('../../../test/e2e/lib/types.js').Workflow} Workflow */
+/** @typedef {import('./queueWorkers.mjs').WorkerSetup} WorkerSetup */
 /** @typedef {import('../../../test/e2e/queue/sends.mjs').SpreadWorkflow} SpreadWorkflow */
 /** @typedef {{ ours: SpreadWorkflow, httpBatch: SpreadWorkflow, all: Workflow[] }} QueueWorkflows */
 /**
- * What the producer keeps between rounds: the run's setup, the cluster once started, and how
- * many workers run.
- * @typedef {{ options?: import('../types.js').Setup, setup?: import('../../../test/e2e/queue/cluster.mjs').QueueSetup<QueueWorkflows>, running?: number }} State
+ * What the producer keeps between rounds: the run's setup and the cluster once started.
+ * @typedef {{ options?: import('../types.js').Setup, setup?: import('../../../test/e2e/queue/cluster.mjs').QueueSetup<QueueWorkflows> }} State
  */
 
 /**
@@ -66,11 +71,11 @@ const percent = (part, whole) => (whole ? (part / whole) * 100 : 0);
 
 /**
  * One run's cells: the rate only when every execution succeeded, else "stopped"; the executions
- * each of the `count` workers ran (worker1 first).
+ * each of the setup's workers ran (worker1 first).
  * @param {Awaited<ReturnType<typeof runSpreadSends>>} result
- * @param {number} count
+ * @param {WorkerSetup} workerSetup
  */
-function cells(result, count) {
+function cells(result, workerSetup) {
 	const ok = result.executionStatus.success === result.runs;
 	return {
 		rate: ok ? result.percentOfLimit : 'stopped',
@@ -79,9 +84,7 @@ function cells(result, count) {
 		lost: result.lost,
 		doubled: result.duplicates,
 		seconds: result.firstToLastSendSeconds,
-		workers: Array.from({ length: count }, (_, i) => result.perWorker[`worker${i + 1}`] ?? 0).join(
-			' / ',
-		),
+		workers: splitText(workerSetup, result.perWorker),
 	};
 }
 
@@ -89,16 +92,16 @@ function cells(result, count) {
 export function queueSends() {
 	/** @type {State} */
 	const state = {};
-	const columns = SETUPS.flatMap((count) =>
-		Object.entries(CONTENDERS).map(([key, label]) => ({
-			key: `${key}${count}`,
-			label: `${count} workers, ${label}`,
+	const columns = SETUPS.flatMap((workerSetup) =>
+		workerSetup.contenders.map((key) => ({
+			key: `${key}${workerSetup.key}`,
+			label: `${workerSetup.label}, ${CONTENDERS[key]}`,
 		})),
 	);
 	return {
 		id: 'g',
 		title: `(g) Queue mode: 1,000 sendText from ${RUNS} executions over n8n workers, simulator enforcing ${SEND_LIMIT} sendMessage/s per instance`,
-		note: `n8n main, one webhook processor and 2 or 4 workers (concurrency 10 each) on Redis and PostgreSQL; ${RUNS} executions of ${PER_RUN} sends each, posted at once, so Bull spreads them over the workers. % of the allowed rate = messages accepted ÷ the time from the first to the last sendMessage the simulator saw ÷ ${SEND_LIMIT}/s. Executions per worker: how many of the ${RUNS} executions (${PER_RUN} sends each) each worker ran, one entry per round; "Every round" gives this package's rounds one by one.`,
+		note: `n8n main, one webhook processor and 2 or 4 workers (concurrency 10 each) on Redis and PostgreSQL; ${RUNS} executions of ${PER_RUN} sends each, posted at once, so Bull spreads them over the workers. "4 workers, 6/4/5/5 executions": the four workers run with concurrency 6, 4, 5 and 5 (\`N8N_CONCURRENCY_PRODUCTION_LIMIT\`), so the ${RUNS} executions fill exactly those slots; HTTP Request is left out there, as it stops at its first 429 anyway. % of the allowed rate = messages accepted ÷ the time from the first to the last sendMessage the simulator saw ÷ ${SEND_LIMIT}/s. Executions per worker: how many of the ${RUNS} executions (${PER_RUN} sends each) each worker ran, one entry per round; "Every round" gives this package's rounds one by one.`,
 		standalone: true,
 		transposed: true,
 		columns,
@@ -112,14 +115,19 @@ export function queueSends() {
 			{ key: 'workers', label: 'executions per worker', perRound: true },
 		],
 		everyRound: {
-			columns: SETUPS.map((count) => `ours${count}`),
+			columns: SETUPS.map((workerSetup) => `ours${workerSetup.key}`),
 			metrics: ['rate', 'tooMany', 'tooManyCount', 'lost', 'doubled', 'workers'],
 		},
 		headline(rounds) {
 			const m = medians(rounds);
-			/** @param {number} count */
-			const ours = (count) =>
-				`${count} workers ${m.at(`ours${count}`, 'rate')} % of the allowed rate with ${m.at(`ours${count}`, 'tooMany', 2)} % of calls answered 429, ${m.at(`ours${count}`, 'lost', 0)} lost, ${m.at(`ours${count}`, 'doubled', 0)} doubled`;
+			/** @param {WorkerSetup} workerSetup */
+			const ours = ({ key, phrase, forced }) => {
+				const column = `ours${key}`;
+				const low = m.lowest(column, 'rate');
+				const lowText = typeof low === 'number' ? `${formatNumber(low)} %` : (low ?? '?');
+				const lowest = forced ? ` (median; lowest round ${lowText})` : '';
+				return `${phrase} ${m.at(column, 'rate')} % of the allowed rate${lowest} with ${m.at(column, 'tooMany', 2)} % of calls answered 429, ${m.at(column, 'lost', 0)} lost, ${m.at(column, 'doubled', 0)} doubled`;
+			};
 			const http = m.value('httpBatch2', 'rate');
 			const peer =
 				typeof http === 'number'
@@ -137,19 +145,19 @@ export function queueSends() {
 			const setup = state.setup ?? (await start(state));
 			/** @type {import('../types.js').Round} */
 			const result = {};
-			// Alternate the setups' order, so that the cluster changes size once per round.
+			// Alternate the setups' order, so that the cluster changes as little as possible.
 			const order = round % 2 ? SETUPS : [...SETUPS].reverse();
-			for (const count of order) {
-				await useWorkers(state, setup, count);
-				for (const key of CONTENDER_KEYS) {
-					const run = await phase(`queue ${count} workers: ${key}`, () =>
+			for (const workerSetup of order) {
+				await useWorkers(setup.workers, workerSetup.slots);
+				for (const key of workerSetup.contenders) {
+					const run = await phase(`queue ${workerSetup.label}: ${key}`, () =>
 						runSpreadSends(setup, setup.workflows[key], {
 							runs: RUNS,
 							perRun: PER_RUN,
-							prefix: `g${round}w${count}${key}`,
+							prefix: `g${round}w${workerSetup.key}${key}`,
 						}),
 					);
-					result[`${key}${count}`] = cells(run, count);
+					result[`${key}${workerSetup.key}`] = cells(run, workerSetup);
 					// Every run starts cold: longer than a worker remembers an idle key's share.
 					await new Promise((resolve) => setTimeout(resolve, COLD_MS));
 				}
@@ -177,8 +185,8 @@ async function start(state) {
 		homes: join(homes, 'bench-queue'),
 		out: join(out, 'queue'),
 		webhookCount: 1,
-		workerCount: Math.max(...SETUPS),
-		startedWorkers: SETUPS[0],
+		workerCount: Math.max(...SETUPS.map((s) => s.slots.length)),
+		startedWorkers: SETUPS[0].slots.length,
 		credentials: (simulator) => ({
 			ours: credential('benchQueueCred01', 'bench queue', simulator),
 		}),
@@ -191,28 +199,5 @@ async function start(state) {
 		},
 	});
 	for (const key of CONTENDER_KEYS) await setup.main.activate(setup.workflows[key].id);
-	state.running = SETUPS[0];
 	return setup;
-}
-
-/**
- * Starts or stops workers so that `count` of them run.
- * @param {State} state
- * @param {{ workers: import('../../../test/e2e/lib/queueCluster.mjs').QueueProcess[] }} setup
- * @param {number} count
- */
-async function useWorkers(state, setup, count) {
-	const { workers } = setup;
-	if (state.running === count) return;
-	await phase(`queue: ${count} workers`, () =>
-		Promise.all(
-			workers.map((worker, i) => {
-				const running = Boolean(worker.child && worker.child.exitCode === null);
-				if (i < count && !running) return worker.start();
-				if (i >= count && running) return worker.stop();
-				return undefined;
-			}),
-		),
-	);
-	state.running = count;
 }
