@@ -73,8 +73,9 @@ it(`home refused ${TUNING.returns} times: the pushed count stays, and the next p
 	}
 	expect(share).toMatchObject({ mode: 'steady', parties: HOME + 1, since: refusedAt, streak: 0 });
 	// Five parties: the wait shrinks by 4/5 (a small share probes sooner).
-	expect(share).toMatchObject({ probeIn: (TUNING.afterPushMs * TUNING.evenParties) / 5 });
-	expect(advance(share, refusedAt + share.probeIn, middle)).toMatchObject({
+	const probeIn = (TUNING.afterPushMs * TUNING.evenParties) / 5;
+	expect(share).toMatchObject({ probeIn });
+	expect(advance(share, refusedAt + probeIn, middle)).toMatchObject({
 		mode: 'probing',
 		aim: HOME,
 	});
